@@ -1,0 +1,37 @@
+# Two entry points on a fresh Debian 12 machine with Swift (see README.md):
+#   make demo   installs what is missing and reads the fixture sleeve
+#   make test   installs what is missing and runs the whole test suite
+#
+# Debian packages the build, the tests and the demo need. Each line says why.
+DEBS := pkg-config \
+	libleptonica-dev \
+	libtesseract-dev tesseract-ocr-eng libcurl4-openssl-dev \
+	libzbar-dev \
+	libssl-dev
+
+# OpenMP in tesseract is 5-8x slower with its default threads on small machines; the
+# executable sets this for itself, the test process needs it from its parent.
+export OMP_THREAD_LIMIT := 1
+
+SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+
+.PHONY: deps build demo test bench-read
+
+deps:
+	@missing=$$(for p in $(DEBS); do dpkg-query -W -f='$${Status}\n' $$p 2>/dev/null | grep -q "ok installed" || echo $$p; done); \
+	if [ -n "$$missing" ]; then \
+		echo "installing:" $$missing; \
+		$(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq --no-install-recommends $$missing; \
+	fi
+
+build: deps
+	swift build -c release
+
+demo: build
+	.build/release/sleevescan read --out out/demo --json Fixtures/sleeves/flatbed-smiths.png
+
+test: deps
+	swift test
+
+bench-read: build
+	.build/release/sleevescan bench read --runs 5 --compare-tesseract Fixtures/sleeves/*.png

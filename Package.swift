@@ -1,0 +1,46 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+// Layout: a pure core (no C), one thin wrapper target per C library (the only
+// target that imports that library's module), the pipeline over the core's
+// protocols, and one executable. The import fence is enforced by the build:
+// a target can only import the C modules it depends on.
+let package = Package(
+    name: "sleevescan",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "sleevescan", targets: ["sleevescan"]),
+    ],
+    targets: [
+        // Pure core: geometry, layout, parsing, record model. Builds with no -dev package.
+        .target(name: "SleeveCore"),
+
+        // System libraries (Debian -dev packages, found through pkg-config).
+        .systemLibrary(name: "CLeptonica", pkgConfig: "lept", providers: [.apt(["libleptonica-dev"])]),
+        .systemLibrary(name: "CTesseract", pkgConfig: "tesseract",
+                       providers: [.apt(["libtesseract-dev", "libcurl4-openssl-dev"])]),
+        .systemLibrary(name: "CZbar", pkgConfig: "zbar", providers: [.apt(["libzbar-dev"])]),
+        .systemLibrary(name: "CCrypto", pkgConfig: "libcrypto", providers: [.apt(["libssl-dev"])]),
+
+        // One wrapper per C library.
+        .target(name: "Imaging", dependencies: ["SleeveCore", "CLeptonica"]),
+        .target(name: "Recognition", dependencies: ["SleeveCore", "CTesseract"]),
+        .target(name: "BarcodeScanning", dependencies: ["SleeveCore", "CZbar"]),
+        .target(name: "Digest", dependencies: ["CCrypto"]),
+
+        // Image in, record out; depends on the core's protocols, not on the wrappers.
+        .target(name: "Pipeline", dependencies: ["SleeveCore"]),
+
+        .executableTarget(
+            name: "sleevescan",
+            dependencies: ["SleeveCore", "Pipeline", "Imaging", "Recognition", "BarcodeScanning", "Digest"]
+        ),
+
+        .testTarget(name: "SleeveCoreTests", dependencies: ["SleeveCore"]),
+        .testTarget(name: "ImagingTests", dependencies: ["Imaging", "SleeveCore"]),
+        .testTarget(name: "RecognitionTests", dependencies: ["Recognition", "Imaging", "SleeveCore"]),
+        .testTarget(name: "PipelineTests",
+                    dependencies: ["Pipeline", "Imaging", "Recognition", "BarcodeScanning", "Digest", "SleeveCore"]),
+        .testTarget(name: "CLITests", dependencies: ["sleevescan"]),
+    ]
+)

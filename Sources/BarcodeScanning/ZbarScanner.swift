@@ -1,0 +1,141 @@
+internal import CZbar
+import SleeveCore
+
+/// One pass of zbar's image scanner over an 8-bit gray image.
+///
+/// Values are normalised as the record wants them: EAN/UPC as digits (UPC-A as 12,
+/// UPC-E as 8), EAN-2/EAN-5 add-ons attached to the symbol they sit beside, and a
+/// check digit computed here rather than trusted.
+public final class ZbarScanner: BarcodeReading {
+    private let scanner: OpaquePointer
+    private static let y800 = zbar_fourcc_parse("Y800")
+
+    public struct Raw: Sendable, Equatable {
+        public var symbology: Barcode.Symbology?
+        public var isAddon: Bool
+        public var data: String
+        public var quality: Int
+        public var points: [Point]
+    }
+
+    public init() {
+        scanner = zbar_image_scanner_create()
+        // Only what sleeves and dealer stickers carry: fewer decoders, fewer false reads.
+        zbar_image_scanner_set_config(scanner, ZBAR_NONE, ZBAR_CFG_ENABLE, 0)
+        for symbology in [ZBAR_EAN13, ZBAR_EAN8, ZBAR_UPCA, ZBAR_UPCE, ZBAR_EAN2, ZBAR_EAN5, ZBAR_CODE128, ZBAR_QRCODE] {
+            zbar_image_scanner_set_config(scanner, symbology, ZBAR_CFG_ENABLE, 1)
+        }
+    }
+
+    deinit { zbar_image_scanner_destroy(scanner) }
+
+    public func read(_ image: GrayImage) -> [Barcode] {
+        Self.assemble(scanRaw(image))
+    }
+
+    /// Every symbol zbar reports, unfiltered.
+    public func scanRaw(_ image: GrayImage) -> [Raw] {
+        guard image.width > 0, image.height > 0, let zimg = zbar_image_create() else { return [] }
+        defer { zbar_image_destroy(zimg) }
+        zbar_image_set_format(zimg, Self.y800)
+        zbar_image_set_size(zimg, UInt32(image.width), UInt32(image.height))
+        return image.pixels.withUnsafeBufferPointer { buf -> [Raw] in
+            zbar_image_set_data(zimg, buf.baseAddress, UInt(buf.count), nil)
+            guard zbar_scan_image(scanner, zimg) > 0 else { return [] }
+            var out: [Raw] = []
+            var symbol = zbar_image_first_symbol(zimg)
+            while let s = symbol {
+                let type = zbar_symbol_get_type(s)
+                let data = String(cString: zbar_symbol_get_data(s))
+                let points = (0..<zbar_symbol_get_loc_size(s)).map {
+                    Point(x: Double(zbar_symbol_get_loc_x(s, $0)), y: Double(zbar_symbol_get_loc_y(s, $0)))
+                }
+                out.append(Raw(symbology: Self.symbology(type), isAddon: type == ZBAR_EAN2 || type == ZBAR_EAN5,
+                               data: data, quality: Int(zbar_symbol_get_quality(s)), points: points))
+                symbol = zbar_symbol_next(s)
+            }
+            return out
+        }
+    }
+
+    static func symbology(_ t: zbar_symbol_type_t) -> Barcode.Symbology? {
+        switch t {
+        case ZBAR_EAN13: .ean13
+        case ZBAR_EAN8: .ean8
+        case ZBAR_UPCA: .upcA
+        case ZBAR_UPCE: .upcE
+        case ZBAR_CODE128: .code128
+        case ZBAR_QRCODE: .qr
+        default: nil
+        }
+    }
+
+    /// Normalises raw symbols into barcodes and attaches add-ons to their neighbours.
+    public static func assemble(_ raws: [Raw]) -> [Barcode] {
+        var out: [Barcode] = []
+        let addons = raws.filter(\.isAddon)
+        for raw in raws where !raw.isAddon {
+            guard let symbology = raw.symbology else { continue }
+            var value = raw.data
+            var valid = true
+            switch symbology {
+            case .upcA:
+                if value.count == 13, value.hasPrefix("0") { value.removeFirst() }
+                valid = value.count == 12 && CheckDigit.isValidGTIN(value)
+            case .ean13, .ean8:
+                valid = CheckDigit.isValidGTIN(value)
+            case .upcE:
+                if value.count == 13, let e = compressUPCA(String(value.dropFirst())) { value = e }
+                if value.count == 12, let e = compressUPCA(value) { value = e }
+                valid = value.count == 8 && CheckDigit.isValidUPCE(value)
+            case .code128, .qr:
+                valid = true
+            }
+            let box = enclosingQuad(raw.points)
+            // The add-on nearest to this symbol's right side, if any.
+            let addon = addons.min {
+                distance($0.points, to: box) < distance($1.points, to: box)
+            }.map(\.data)
+            out.append(Barcode(symbology: symbology, value: value, checksumValid: valid,
+                               addon: symbology.hasCheckDigit && symbology != .code128 ? addon : nil,
+                               corners: box))
+        }
+        return out
+    }
+
+    /// Inverse of the UPC-E expansion, for a zbar that reports UPC-E expanded.
+    static func compressUPCA(_ a: String) -> String? {
+        for candidate in upceCandidates(a) where CheckDigit.expandUPCE(candidate) == a { return candidate }
+        return nil
+    }
+
+    private static func upceCandidates(_ a: String) -> [String] {
+        let c = Array(a)
+        guard c.count == 12 else { return [] }
+        let ns = c[0], check = c[11], m = String(c[1...5]), p = String(c[6...10])
+        let mc = Array(m), pc = Array(p)
+        var out: [String] = []
+        if ["0", "1", "2"].contains(mc[2]) { out.append("\(ns)\(mc[0])\(mc[1])\(pc[2])\(pc[3])\(pc[4])\(mc[2])\(check)") }
+        out.append("\(ns)\(mc[0])\(mc[1])\(mc[2])\(pc[3])\(pc[4])3\(check)")
+        out.append("\(ns)\(mc[0])\(mc[1])\(mc[2])\(mc[3])\(pc[4])4\(check)")
+        out.append("\(ns)\(m)\(pc[4])\(check)")
+        return out
+    }
+
+    /// The axis-aligned box around zbar's location points, clockwise from top-left.
+    /// For 1-D codes the points are scanline hits, so a polygon through them would
+    /// not enclose the symbol; the box does.
+    static func enclosingQuad(_ points: [Point]) -> [Point] {
+        guard let f = points.first else { return [] }
+        var x0 = f.x, x1 = f.x, y0 = f.y, y1 = f.y
+        for p in points {
+            x0 = min(x0, p.x); x1 = max(x1, p.x); y0 = min(y0, p.y); y1 = max(y1, p.y)
+        }
+        return [Point(x: x0, y: y0), Point(x: x1, y: y0), Point(x: x1, y: y1), Point(x: x0, y: y1)]
+    }
+
+    private static func distance(_ points: [Point], to quad: [Point]) -> Double {
+        guard let p = points.first, quad.count == 4 else { return .infinity }
+        return p.distance(to: Point(x: quad[1].x, y: (quad[1].y + quad[2].y) / 2))
+    }
+}

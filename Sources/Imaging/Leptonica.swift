@@ -1,0 +1,99 @@
+internal import CLeptonica
+import SleeveCore
+
+/// Image decoding, encoding, deskew and warps through leptonica.
+public struct Leptonica: ImageDecoding, Deskewing {
+    public init() {
+        // Leptonica reports every failure on stderr; ours are reported once, with the
+        // file's name, by the caller.
+        _ = setMsgSeverity(6)  // L_SEVERITY_NONE
+    }
+
+    public func dimensions(of data: [UInt8]) throws -> (width: Int, height: Int) {
+        guard !data.isEmpty else { throw ImageInputError.empty }
+        var format: Int32 = 0, w: Int32 = 0, h: Int32 = 0, bps: Int32 = 0, spp: Int32 = 0, cmap: Int32 = 0
+        let status = data.withUnsafeBufferPointer {
+            pixReadHeaderMem($0.baseAddress, $0.count, &format, &w, &h, &bps, &spp, &cmap)
+        }
+        guard status == 0, format != 0, w > 0, h > 0 else { throw ImageInputError.notAnImage }
+        return (Int(w), Int(h))
+    }
+
+    public func decodeGray(_ data: [UInt8]) throws -> GrayImage {
+        try decode(data).grayImage()
+    }
+
+    public func decodeRGB(_ data: [UInt8]) throws -> RGBImage {
+        try decode(data).rgbImage()
+    }
+
+    func decode(_ data: [UInt8]) throws -> Pix {
+        _ = try dimensions(of: data)
+        // libjpeg treats a missing end as a warning and pads the picture with gray;
+        // a capture with a gray bottom half is worse than an error, so check the end.
+        if data.starts(with: [0xFF, 0xD8]), !Self.hasTail(data, marker: [0xFF, 0xD9], within: 1024) {
+            throw ImageInputError.truncated
+        }
+        if data.starts(with: [0x89, 0x50, 0x4E, 0x47]), !Self.hasTail(data, marker: Array("IEND".utf8), within: 64) {
+            throw ImageInputError.truncated
+        }
+        let pix = data.withUnsafeBufferPointer { Pix(pixReadMem($0.baseAddress, $0.count)) }
+        guard let pix else { throw ImageInputError.undecodable("leptonica could not read it") }
+        return pix
+    }
+
+    static func hasTail(_ data: [UInt8], marker: [UInt8], within n: Int) -> Bool {
+        let start = max(0, data.count - n)
+        let tail = data[start...]
+        return tail.indices.dropLast(marker.count - 1).contains { i in
+            data[i..<(i + marker.count)].elementsEqual(marker)
+        }
+    }
+
+    /// Finds the skew of text lines (leptonica's sweep-and-search over a binarised
+    /// copy) and rotates it away. Angles under 0.1° are left alone: rotating costs
+    /// interpolation blur for nothing.
+    public func deskew(_ image: GrayImage) -> (image: GrayImage, degrees: Double) {
+        let pix = Pix(gray: image)
+        var angle: Float = 0, conf: Float = 0
+        // Sweep ±7° on a 2×-reduced image first, then a binary search to 0.01°.
+        guard let out = Pix(pixDeskewGeneral(pix.raw, 2, 7, 1, 2, 0, &angle, &conf)) else {
+            return (image, 0)
+        }
+        // pixDeskewGeneral returns a copy unrotated when the confidence is low or the
+        // angle tiny; report what it did.
+        guard conf >= 3, abs(angle) >= 0.1 else { return (image, 0) }
+        return (out.grayImage(), Double(angle))
+    }
+
+    /// Scales by `factor` (area-mapped when shrinking, linear when growing).
+    public func scale(_ image: GrayImage, by factor: Double) -> GrayImage {
+        let pix = Pix(gray: image)
+        return Pix(pixScale(pix.raw, Float(factor), Float(factor)))!.grayImage()
+    }
+
+    public enum Format: Sendable { case png, jpeg(quality: Int) }
+
+    /// Encodes an RGB image.
+    public func encode(_ image: RGBImage, as format: Format) throws -> [UInt8] {
+        try encode(Pix(rgb: image), as: format)
+    }
+
+    /// Encodes a gray image.
+    public func encode(_ image: GrayImage, as format: Format) throws -> [UInt8] {
+        try encode(Pix(gray: image), as: format)
+    }
+
+    private func encode(_ pix: Pix, as format: Format) throws -> [UInt8] {
+        var bytes: UnsafeMutablePointer<UInt8>?
+        var size = 0
+        let status: Int32
+        switch format {
+        case .png: status = pixWriteMemPng(&bytes, &size, pix.raw, 0)
+        case let .jpeg(q): status = pixWriteMemJpeg(&bytes, &size, pix.raw, Int32(q), 0)
+        }
+        defer { free(bytes) }
+        guard status == 0, let bytes else { throw ImageInputError.undecodable("leptonica could not encode the image") }
+        return Array(UnsafeBufferPointer(start: bytes, count: size))
+    }
+}

@@ -1,0 +1,175 @@
+import Foundation
+
+/// One documented configuration key: its dotted name, type, default and meaning.
+/// `config/sleevescan.json` and `config/README.md` list exactly these keys.
+public struct ConfigKey: Sendable {
+    public enum Kind: Sendable, Equatable {
+        case int(ClosedRange<Int>)
+        case double(ClosedRange<Double>)
+        case bool
+        case string
+        case optionalString
+        case choice([String])
+    }
+
+    public var name: String
+    public var kind: Kind
+    public var defaultValue: ConfigValue
+    public var doc: String
+}
+
+public enum ConfigValue: Sendable, Equatable, CustomStringConvertible {
+    case int(Int), double(Double), bool(Bool), string(String), null
+
+    public var description: String {
+        switch self {
+        case let .int(v): "\(v)"
+        case let .double(v): "\(v)"
+        case let .bool(v): "\(v)"
+        case let .string(v): "\"\(v)\""
+        case .null: "null"
+        }
+    }
+}
+
+/// A bad configuration: names the file and the key, says what is allowed.
+public struct ConfigError: Error, CustomStringConvertible, Sendable {
+    public var description: String
+}
+
+/// The settings in force: built-in defaults, overridden by a file, overridden by flags.
+public struct Configuration: Sendable {
+    /// Every key the program knows. Add a key here and it is validated, documented
+    /// (the config tests check README and default file list it) and readable.
+    public static let keys: [ConfigKey] = [
+        ConfigKey(name: "limits.maxPixels", kind: .int(1...1_000_000_000), defaultValue: .int(100_000_000),
+                  doc: "Largest image accepted, in pixels (width × height), checked from the header before decoding."),
+        ConfigKey(name: "ocr.languages", kind: .string, defaultValue: .string("eng"),
+                  doc: "Tesseract languages, as tesseract names them (\"eng\", \"eng+deu\")."),
+        ConfigKey(name: "ocr.pageSegmentation", kind: .choice(["sparseText", "auto", "singleBlock"]),
+                  defaultValue: .string("sparseText"),
+                  doc: "Tesseract page segmentation. Reading order is computed from the boxes in every mode."),
+        ConfigKey(name: "ocr.dataPath", kind: .optionalString, defaultValue: .null,
+                  doc: "The tessdata folder; null uses tesseract's built-in default."),
+        ConfigKey(name: "output.folder", kind: .optionalString, defaultValue: .null,
+                  doc: "Where records are written; null writes each record beside its image. `--out` overrides."),
+    ]
+
+    public private(set) var values: [String: ConfigValue]
+
+    public init() {
+        values = Dictionary(uniqueKeysWithValues: Self.keys.map { ($0.name, $0.defaultValue) })
+    }
+
+    /// Where the settings come from: `--config`, else `$SLEEVESCAN_CONFIG`, else the
+    /// system-wide file, else built-in defaults.
+    public static let systemPath = "/etc/sleevescan/config.json"
+
+    public static func load(explicitPath: String?, environment: [String: String]) throws -> Configuration {
+        var config = Configuration()
+        if let path = explicitPath ?? environment["SLEEVESCAN_CONFIG"] {
+            try config.merge(file: path)
+        } else if FileManager.default.fileExists(atPath: systemPath) {
+            try config.merge(file: systemPath)
+        }
+        return config
+    }
+
+    /// Merges a JSON file of nested sections (`{"ocr": {"languages": "eng"}}`).
+    public mutating func merge(file path: String) throws {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw ConfigError(description: "config \(path): cannot be read (check the path, or drop --config)")
+        }
+        let json: Any
+        do {
+            json = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
+        } catch {
+            throw ConfigError(description: "config \(path): not valid JSON (\(Self.jsonReason(error)))")
+        }
+        guard let root = json as? [String: Any] else {
+            throw ConfigError(description: "config \(path): the top level must be an object of sections")
+        }
+        try merge(root, prefix: "", file: path)
+    }
+
+    private mutating func merge(_ object: [String: Any], prefix: String, file: String) throws {
+        for (k, v) in object.sorted(by: { $0.key < $1.key }) {
+            let name = prefix.isEmpty ? k : "\(prefix).\(k)"
+            if let section = v as? [String: Any] {
+                guard Self.keys.contains(where: { $0.name.hasPrefix(name + ".") }) else {
+                    throw ConfigError(description: "config \(file): unknown section '\(name)' (see config/README.md)")
+                }
+                try merge(section, prefix: name, file: file)
+            } else {
+                try set(name, json: v, origin: "config \(file)")
+            }
+        }
+    }
+
+    /// Sets one key from a JSON value or a command-line string.
+    public mutating func set(_ name: String, json: Any, origin: String) throws {
+        guard let key = Self.keys.first(where: { $0.name == name }) else {
+            throw ConfigError(description: "\(origin): unknown key '\(name)' (see config/README.md for the keys)")
+        }
+        func bad(_ expected: String) -> ConfigError {
+            ConfigError(description: "\(origin): '\(name)' must be \(expected), not \(json)")
+        }
+        let value: ConfigValue
+        switch key.kind {
+        case let .int(range):
+            guard let n = json as? NSNumber, !(json is Bool), let i = Int(exactly: n.doubleValue), range.contains(i)
+            else { throw bad("a whole number in \(range.lowerBound)...\(range.upperBound)") }
+            value = .int(i)
+        case let .double(range):
+            guard let n = json as? NSNumber, !(json is Bool), range.contains(n.doubleValue)
+            else { throw bad("a number in \(range.lowerBound)...\(range.upperBound)") }
+            value = .double(n.doubleValue)
+        case .bool:
+            guard let b = json as? Bool else { throw bad("true or false") }
+            value = .bool(b)
+        case .string:
+            guard let s = json as? String, !s.isEmpty else { throw bad("a non-empty string") }
+            value = .string(s)
+        case .optionalString:
+            if json is NSNull { value = .null } else {
+                guard let s = json as? String, !s.isEmpty else { throw bad("a non-empty string or null") }
+                value = .string(s)
+            }
+        case let .choice(options):
+            guard let s = json as? String, options.contains(s) else { throw bad("one of \(options.joined(separator: ", "))") }
+            value = .string(s)
+        }
+        values[name] = value
+    }
+
+    public func int(_ name: String) -> Int {
+        guard case let .int(v) = values[name] else { preconditionFailure("config key \(name) is not an int") }
+        return v
+    }
+
+    public func double(_ name: String) -> Double {
+        switch values[name] {
+        case let .double(v): return v
+        case let .int(v): return Double(v)
+        default: preconditionFailure("config key \(name) is not a number")
+        }
+    }
+
+    public func bool(_ name: String) -> Bool {
+        guard case let .bool(v) = values[name] else { preconditionFailure("config key \(name) is not a bool") }
+        return v
+    }
+
+    public func string(_ name: String) -> String? {
+        switch values[name] {
+        case let .string(v): return v
+        case .null: return nil
+        default: preconditionFailure("config key \(name) is not a string")
+        }
+    }
+
+    private static func jsonReason(_ error: Error) -> String {
+        let ns = error as NSError
+        return (ns.userInfo[NSDebugDescriptionErrorKey] as? String) ?? ns.localizedDescription
+    }
+}

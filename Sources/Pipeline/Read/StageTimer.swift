@@ -1,0 +1,25 @@
+import Foundation
+
+/// Wall-clock milliseconds per pipeline stage, for `timingsMs` and the benchmarks.
+public struct StageTimer: Sendable {
+    public private(set) var milliseconds: [String: Double] = [:]
+    private let start = ContinuousClock.now
+
+    public init() {}
+
+    public mutating func measure<T>(_ stage: String, _ body: () throws -> T) rethrows -> T {
+        let t0 = ContinuousClock.now
+        defer { milliseconds[stage, default: 0] += Self.ms(ContinuousClock.now - t0) }
+        return try body()
+    }
+
+    public func millisecondsWithTotal() -> [String: Double] {
+        var out = milliseconds.mapValues { ($0 * 10).rounded() / 10 }
+        out["total"] = (Self.ms(ContinuousClock.now - start) * 10).rounded() / 10
+        return out
+    }
+
+    public static func ms(_ d: Duration) -> Double {
+        Double(d.components.seconds) * 1000 + Double(d.components.attoseconds) / 1e15
+    }
+}

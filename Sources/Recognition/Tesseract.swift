@@ -1,0 +1,136 @@
+internal import CTesseract
+import Glibc
+import SleeveCore
+
+/// Options for the tesseract engine; each documents its default.
+public struct TesseractOptions: Sendable, Equatable {
+    /// tessdata folder itself; nil lets tesseract use its built-in default.
+    public var dataPath: String? = nil
+    /// Languages as tesseract names them ("eng", "eng+deu"). Default "eng".
+    public var languages = "eng"
+    /// Page segmentation. Default sparse text: sleeves are scattered words and short
+    /// lines, and reading order is computed from the boxes anyway.
+    public var pageSegmentation: PageSegmentation = .sparseText
+    /// Resolution hint in pixels per inch. Default 300 (a flatbed scan of a 12" sleeve).
+    public var sourceResolution = 300
+
+    public enum PageSegmentation: String, Sendable, CaseIterable {
+        case auto, singleBlock, sparseText
+
+        var mode: TessPageSegMode {
+            switch self {
+            case .auto: PSM_AUTO
+            case .singleBlock: PSM_SINGLE_BLOCK
+            case .sparseText: PSM_SPARSE_TEXT
+            }
+        }
+    }
+
+    public init() {}
+}
+
+public struct RecognitionError: Error, CustomStringConvertible, Sendable {
+    public var description: String
+}
+
+/// Word boxes from tesseract's C API. One instance owns one engine handle and is used
+/// from one thread at a time (tesseract's API objects are not thread safe).
+public final class TesseractRecognizer: TextRecognizing {
+    private let handle: OpaquePointer
+    public let options: TesseractOptions
+
+    public init(options: TesseractOptions = TesseractOptions()) throws {
+        guard let api = TessBaseAPICreate() else { throw RecognitionError(description: "tesseract could not start") }
+        // Process-wide: keep tesseract's diagnostics off our stderr.
+        _ = TessBaseAPISetVariable(api, "debug_file", "/dev/null")
+        // Catalog numbers and matrix codes are not words: without these the language
+        // model "corrects" YKP 28974 towards dictionary words. The dictionaries stay
+        // loaded (titles are words) but a non-word costs nothing more than a word.
+        let vars: [(String, String)] = [
+            ("language_model_penalty_non_dict_word", "0"),
+            ("language_model_penalty_non_freq_dict_word", "0"),
+            ("user_defined_dpi", String(options.sourceResolution)),
+        ]
+        let status = withCStrings(vars.map(\.0)) { names in
+            withCStrings(vars.map(\.1)) { values in
+                TessBaseAPIInit4(api, options.dataPath, options.languages, OEM_DEFAULT, nil, 0,
+                                 names, values, vars.count, 0)
+            }
+        }
+        guard status == 0 else {
+            TessBaseAPIDelete(api)
+            throw RecognitionError(description:
+                "tesseract could not load language '\(options.languages)' (install tesseract-ocr-\(options.languages.split(separator: "+").first ?? "eng") or set ocr.dataPath)")
+        }
+        TessBaseAPISetPageSegMode(api, options.pageSegmentation.mode)
+        self.handle = api
+        self.options = options
+    }
+
+    deinit {
+        TessBaseAPIEnd(handle)
+        TessBaseAPIDelete(handle)
+    }
+
+    /// Sets an engine variable (for example `tessedit_char_whitelist`); false when
+    /// tesseract does not know it.
+    @discardableResult
+    public func setVariable(_ name: String, _ value: String) -> Bool {
+        TessBaseAPISetVariable(handle, name, value) != 0
+    }
+
+    public func recognize(_ image: GrayImage) throws -> [RecognizedWord] {
+        try recognize(image, region: nil)
+    }
+
+    /// Words in `region` (pixels of `image`) only, or the whole image. Boxes are
+    /// normalised to the whole image either way.
+    public func recognize(_ image: GrayImage, region: (x: Int, y: Int, width: Int, height: Int)?) throws -> [RecognizedWord] {
+        guard image.width > 0, image.height > 0 else { return [] }
+        let status: Int32 = image.pixels.withUnsafeBufferPointer { buf in
+            TessBaseAPISetImage(handle, buf.baseAddress, Int32(image.width), Int32(image.height), 1, Int32(image.width))
+            TessBaseAPISetSourceResolution(handle, Int32(options.sourceResolution))
+            if let r = region {
+                TessBaseAPISetRectangle(handle, Int32(r.x), Int32(r.y), Int32(r.width), Int32(r.height))
+            }
+            return TessBaseAPIRecognize(handle, nil)
+        }
+        defer { TessBaseAPIClear(handle) }
+        guard status == 0 else { throw RecognitionError(description: "tesseract failed to recognise the image") }
+        guard let results = TessBaseAPIGetIterator(handle) else { return [] }
+        defer { TessResultIteratorDelete(results) }
+        let page = TessResultIteratorGetPageIterator(results)
+        var words: [RecognizedWord] = []
+        repeat {
+            var l: Int32 = 0, t: Int32 = 0, r: Int32 = 0, b: Int32 = 0
+            guard TessPageIteratorBoundingBox(page, RIL_WORD, &l, &t, &r, &b) != 0,
+                  let cText = TessResultIteratorGetUTF8Text(results, RIL_WORD) else { continue }
+            let text = String(cString: cText)
+            TessDeleteText(cText)
+            let trimmed = text.trimmingWhitespace()
+            guard !trimmed.isEmpty else { continue }
+            let rect = CoordinateSpace.normalize(
+                x: Double(l), y: Double(t), width: Double(r - l), height: Double(b - t),
+                imageWidth: image.width, imageHeight: image.height, origin: .topLeft)
+            let confidence = Double(TessResultIteratorConfidence(results, RIL_WORD))
+            words.append(RecognizedWord(box: TextBox(trimmed, rect), confidence: confidence))
+        } while TessResultIteratorNext(results, RIL_WORD) != 0
+        return words
+    }
+}
+
+private extension String {
+    func trimmingWhitespace() -> String {
+        var s = Substring(self)
+        while let f = s.first, f.isWhitespace { s = s.dropFirst() }
+        while let l = s.last, l.isWhitespace { s = s.dropLast() }
+        return String(s)
+    }
+}
+
+/// Calls `body` with a C array of C strings that lives for the call.
+private func withCStrings<R>(_ strings: [String], _ body: (UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>) -> R) -> R {
+    var pointers: [UnsafeMutablePointer<CChar>?] = strings.map { strdup($0) }
+    defer { pointers.forEach { free($0) } }
+    return pointers.withUnsafeMutableBufferPointer { body($0.baseAddress!) }
+}

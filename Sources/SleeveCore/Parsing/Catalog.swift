@@ -1,0 +1,40 @@
+/// Catalog numbers: the label's code for a release ("YKP 28974", "60439-1", "EWT-039").
+public enum CatalogNumber {
+    /// True when `text` (one segment of a line) has the shape of a catalog number and
+    /// is not something else with digits: a barcode, a year, a price, a duration, a
+    /// track position.
+    public static func looksLike(_ text: String) -> Bool {
+        let t = text.trimmingCharacters(in: " .,;")
+        guard (3...16).contains(t.count) else { return false }
+        let digits = t.filter(\.isNumber).count
+        let letters = t.filter(\.isLetter).count
+        guard digits >= 2 else { return false }
+        // Only letters, digits, one separator kind, and spaces.
+        guard t.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || " -./".contains($0)) }) else { return false }
+        if Duration.parse(t) != nil || TrackPosition.parse(t) != nil { return false }
+        let words = t.split(separator: " ")
+        guard words.count <= 3 else { return false }
+        // A bare number: a barcode (8+ digits), a year, a price; not a catalog number
+        // unless it carries a suffix like "-1".
+        if letters == 0 && !t.contains("-") { return false }
+        if digits >= 8 && letters == 0 { return false }
+        // Words of letters only ("SIDE A") carry no code; each word with letters must
+        // be short and upper case (prefixes like "YKP", "SDFI"), not prose.
+        for w in words where w.contains(where: \.isLetter) {
+            if w.contains(where: \.isNumber) { continue }
+            guard w.count <= 5, w.allSatisfy({ !$0.isLetter || $0.isUppercase }) else { return false }
+        }
+        return true
+    }
+
+    private static func trimmed(_ s: String, _ set: String) -> String { s.trimmingCharacters(in: set) }
+}
+
+extension String {
+    func trimmingCharacters(in set: String) -> String {
+        var t = Substring(self)
+        while let f = t.first, set.contains(f) { t = t.dropFirst() }
+        while let l = t.last, set.contains(l) { t = t.dropLast() }
+        return String(t)
+    }
+}

@@ -1,0 +1,53 @@
+/// The pipeline's view of the libraries it runs on. Each C wrapper target conforms
+/// one type to one of these; the pipeline and its tests see only the protocols.
+
+/// Decodes image files into pixels, refusing bad input before it costs anything.
+public protocol ImageDecoding: Sendable {
+    /// Width and height from the header alone, without decoding the pixels.
+    func dimensions(of data: [UInt8]) throws -> (width: Int, height: Int)
+    /// The decoded image as 8-bit gray. Throws `ImageInputError` for data that is not
+    /// a complete image.
+    func decodeGray(_ data: [UInt8]) throws -> GrayImage
+}
+
+/// Removes skew from a page image.
+public protocol Deskewing: Sendable {
+    /// The image rotated so its text lines are level, and the angle removed (degrees).
+    func deskew(_ image: GrayImage) -> (image: GrayImage, degrees: Double)
+}
+
+/// Word boxes from a page image.
+public protocol TextRecognizing {
+    /// Words with boxes normalised to the image (top-left origin) and confidences.
+    func recognize(_ image: GrayImage) throws -> [RecognizedWord]
+}
+
+/// Barcodes decoded from an image, corners in that image's pixels.
+public protocol BarcodeReading {
+    func read(_ image: GrayImage) -> [Barcode]
+}
+
+/// Content digests for `source.sha256`.
+public protocol ContentHashing: Sendable {
+    func sha256Hex(_ data: [UInt8]) -> String
+}
+
+/// Why an input could not be read. The message names no file: callers add it.
+public enum ImageInputError: Error, Equatable, Sendable {
+    case empty
+    case notAnImage
+    case truncated
+    case tooLarge(width: Int, height: Int, limit: Int)
+    case undecodable(String)
+
+    public var reason: String {
+        switch self {
+        case .empty: "the file is empty"
+        case .notAnImage: "not an image (expected JPEG, PNG, TIFF, WebP, PNM or BMP)"
+        case .truncated: "the image data is truncated (re-copy or re-export the file)"
+        case let .tooLarge(w, h, limit):
+            "image is \(w)×\(h) pixels, over the \(limit)-pixel limit (raise limits.maxPixels in the config to allow it)"
+        case let .undecodable(why): "the image could not be decoded: \(why)"
+        }
+    }
+}

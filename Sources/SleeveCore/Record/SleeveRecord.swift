@@ -1,0 +1,145 @@
+/// The sidecar record: the contract in DESIGN.md that graders and users read.
+///
+/// Absent values are encoded as `null` (or empty arrays), never left out and never
+/// invented. Keys are camelCase; the encoder sorts them.
+public struct SleeveRecord: Sendable, Equatable {
+    public var schemaVersion = 1
+    public var kind: Kind = .sleeve
+    public var source: Source
+    public var document: Document?
+    public var barcodes: [Barcode] = []
+    public var artist: String?
+    public var title: String?
+    public var label: String?
+    public var catalogNumber: String?
+    public var tracks: [Track] = []
+    public var matrix: [MatrixEntry] = []
+    public var disc: Disc?
+    public var lines: [Line] = []
+    public var warnings: [String] = []
+    public var timingsMs: [String: Double] = [:]
+
+    public init(source: Source) {
+        self.source = source
+    }
+
+    public enum Kind: String, Codable, Sendable { case sleeve, deadwax }
+
+    public struct Source: Codable, Sendable, Equatable {
+        public var path: String
+        public var width: Int
+        public var height: Int
+        public var sha256: String
+        public var size: Int
+        public var device: String
+        public var capturedAt: String
+
+        public init(path: String, width: Int, height: Int, sha256: String, size: Int, device: String, capturedAt: String) {
+            self.path = path
+            self.width = width
+            self.height = height
+            self.sha256 = sha256
+            self.size = size
+            self.device = device
+            self.capturedAt = capturedAt
+        }
+    }
+
+    public struct Document: Codable, Sendable, Equatable {
+        /// Corners in source-image pixels, clockwise from the sleeve's top-left.
+        public var corners: [[Double]]
+        public var confidence: Double
+
+        public init(corners: [Point], confidence: Double) {
+            self.corners = corners.map { [$0.x, $0.y] }
+            self.confidence = confidence
+        }
+    }
+
+    public struct Track: Codable, Sendable, Equatable {
+        public var position: String?
+        public var title: String
+        public var duration: String?
+
+        public init(position: String?, title: String, duration: String?) {
+            self.position = position
+            self.title = title
+            self.duration = duration
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var c = encoder.container(keyedBy: CodingKeys.self)
+            try c.encode(position, forKey: .position)
+            try c.encode(title, forKey: .title)
+            try c.encode(duration, forKey: .duration)
+        }
+    }
+
+    public struct MatrixEntry: Codable, Sendable, Equatable {
+        public var text: String
+        public var side: String?
+
+        public init(text: String, side: String?) {
+            self.text = text
+            self.side = side
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var c = encoder.container(keyedBy: CodingKeys.self)
+            try c.encode(text, forKey: .text)
+            try c.encode(side, forKey: .side)
+        }
+    }
+
+    public struct Disc: Codable, Sendable, Equatable {
+        public var center: [Double]
+        /// Semi-major axis of the disc's outline, in source pixels.
+        public var radius: Double
+        public var labelRadius: Double?
+
+        public init(center: Point, radius: Double, labelRadius: Double?) {
+            self.center = [center.x, center.y]
+            self.radius = radius
+            self.labelRadius = labelRadius
+        }
+    }
+
+    public struct Line: Codable, Sendable, Equatable {
+        public var text: String
+        /// `[x, y, width, height]`, top-left origin, normalised to the page.
+        public var box: [Double]
+        public var confidence: Double
+
+        public init(text: String, rect: Rect, confidence: Double) {
+            self.text = text
+            self.box = [rect.x, rect.y, rect.width, rect.height]
+            self.confidence = confidence
+        }
+    }
+}
+
+extension SleeveRecord: Encodable {
+    enum CodingKeys: String, CodingKey {
+        case schemaVersion, kind, source, document, barcodes, artist, title, label, catalogNumber
+        case tracks, matrix, disc, lines, warnings, timingsMs
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(schemaVersion, forKey: .schemaVersion)
+        try c.encode(kind, forKey: .kind)
+        try c.encode(source, forKey: .source)
+        try c.encode(document, forKey: .document)
+        try c.encode(barcodes, forKey: .barcodes)
+        try c.encode(artist, forKey: .artist)
+        try c.encode(title, forKey: .title)
+        try c.encode(label, forKey: .label)
+        try c.encode(catalogNumber, forKey: .catalogNumber)
+        try c.encode(tracks, forKey: .tracks)
+        try c.encode(matrix, forKey: .matrix)
+        try c.encode(disc, forKey: .disc)
+        try c.encode(lines, forKey: .lines)
+        try c.encode(warnings, forKey: .warnings)
+        try c.encode(timingsMs, forKey: .timingsMs)
+    }
+}

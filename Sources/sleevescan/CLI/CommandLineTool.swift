@@ -1,0 +1,63 @@
+import Foundation
+import Pipeline
+
+/// Dispatches to subcommands and reports usage errors in one shape:
+/// `error: …`, the usage line, and where to read more.
+enum CommandLineTool {
+    static let commands: [Command] = [ReadCommand.command, BenchCommand.command]
+
+    static let overview = """
+        usage: sleevescan <command> [options]
+
+        commands:
+        \(commands.map { "  \($0.name.padding(toLength: 9, withPad: " ", startingAt: 0))\($0.summary)" }.joined(separator: "\n"))
+
+        'sleevescan help <command>' shows a command's usage; README.md has the details.
+        """
+
+    static func run(_ argv: [String]) -> ExitCode {
+        let console = Console()
+        guard let name = argv.first else {
+            FileOutput.stderr(overview + "\n")
+            return .usage
+        }
+        if ["help", "--help", "-h"].contains(name) {
+            if let topic = argv.dropFirst().first, let c = commands.first(where: { $0.name == topic }) {
+                console.out("usage: \(c.usage)\n\n\(c.summary)")
+            } else {
+                console.out(overview)
+            }
+            return .ok
+        }
+        guard let command = commands.first(where: { $0.name == name }) else {
+            return usageError(UsageError(message: "unknown command '\(name)'", command: nil), console)
+        }
+        let rest = Array(argv.dropFirst())
+        if rest.contains("--help") || rest.contains("-h") {
+            console.out("usage: \(command.usage)\n\n\(command.summary)")
+            return .ok
+        }
+        do {
+            let args = try Arguments(rest, for: command)
+            return try command.run(args, console)
+        } catch let e as UsageError {
+            return usageError(e, console)
+        } catch let e as ConfigError {
+            console.error(e.description)
+            return .config
+        } catch {
+            console.error("\(error)")
+            return .software
+        }
+    }
+
+    static func usageError(_ e: UsageError, _ console: Console) -> ExitCode {
+        console.error(e.message)
+        if let c = e.command {
+            FileOutput.stderr("usage: \(c.usage)\nsee 'sleevescan help \(c.name)' or README.md\n")
+        } else {
+            FileOutput.stderr("usage: sleevescan <command> [options]\nsee 'sleevescan help' or README.md\n")
+        }
+        return .usage
+    }
+}

@@ -1,0 +1,22 @@
+/// Exit statuses, as in sysexits(3).
+struct ExitCode: RawRepresentable, Equatable {
+    var rawValue: Int32
+
+    static let ok = ExitCode(rawValue: 0)
+    /// The corresponding sysexits code is `EX_USAGE`.
+    static let usage = ExitCode(rawValue: 64)
+    /// `EX_DATAERR`: an input was not a usable image.
+    static let dataError = ExitCode(rawValue: 65)
+    /// `EX_NOINPUT`: an input did not exist or could not be read.
+    static let noInput = ExitCode(rawValue: 66)
+    /// `EX_UNAVAILABLE`: a device or library was not available.
+    static let unavailable = ExitCode(rawValue: 69)
+    /// `EX_SOFTWARE`: a bug.
+    static let software = ExitCode(rawValue: 70)
+    /// `EX_IOERR`: an output could not be written.
+    static let ioError = ExitCode(rawValue: 74)
+    /// `EX_CONFIG`: the configuration is bad.
+    static let config = ExitCode(rawValue: 78)
+    /// Interrupted by Ctrl-C (128 + SIGINT).
+    static let interrupted = ExitCode(rawValue: 130)
+}

@@ -1,0 +1,81 @@
+import Foundation
+import Pipeline
+import SleeveCore
+
+/// `sleevescan bench read IMAGE…`: per-stage milliseconds, medians over runs, and the
+/// same images through the `tesseract` command in the same run for the ratio.
+enum BenchCommand {
+    static let command = Command(
+        name: "bench",
+        usage: "sleevescan bench read IMAGE… [--runs N] [--compare-tesseract] [--only barcodes] [--config PATH]",
+        summary: "Benchmarks: per-stage medians of read for a set of images (optionally against the tesseract CLI).",
+        flags: ["--compare-tesseract"],
+        valueOptions: ["--runs", "--only", "--config"],
+        run: run)
+
+    static func run(_ args: Arguments, _ console: Console) throws -> ExitCode {
+        guard let what = args.positionals.first else { throw UsageError(message: "say what to benchmark: read", command: command) }
+        guard what == "read" else { throw UsageError(message: "unknown benchmark '\(what)'", command: command) }
+        let images = Array(args.positionals.dropFirst())
+        guard !images.isEmpty else { throw UsageError(message: "no images given", command: command) }
+        let runs = try args.int("--runs", in: 1...1000, command: command) ?? 5
+        let only = try args.choice("--only", ["barcodes"], command: command)
+        let config = try Configuration.load(explicitPath: args.value("--config"), environment: ProcessInfo.processInfo.environment)
+        let reader = try Engines.reader(config: config, onlyBarcodes: only == "barcodes")
+        let compare = args.has("--compare-tesseract")
+
+        console.out("image\tstage\tmedian_ms\tp95_ms")
+        var allTotals: [Double] = [], ratios: [Double] = []
+        for image in images {
+            guard let data = FileManager.default.contents(atPath: image) else {
+                console.error("\(image): cannot be read (check the path)")
+                return .noInput
+            }
+            var stages: [String: [Double]] = [:]
+            var ratioRuns: [Double] = []
+            for _ in 0..<runs {
+                let t0 = ContinuousClock.now
+                let record = try reader.read(data: [UInt8](data), path: image)
+                let wall = StageTimer.ms(ContinuousClock.now - t0)
+                for (k, v) in record.timingsMs { stages[k, default: []].append(v) }
+                stages["wall", default: []].append(wall)
+                if compare {
+                    // Alternate with the CLI run so drift on a noisy machine hits both.
+                    let tess = try timeTesseract(image)
+                    stages["tesseract-cli", default: []].append(tess)
+                    ratioRuns.append(wall / tess)
+                }
+            }
+            for (stage, values) in stages.sorted(by: { $0.key < $1.key }) {
+                console.out("\(image)\t\(stage)\t\(fmt(percentile(values, 0.5)))\t\(fmt(percentile(values, 0.95)))")
+            }
+            if compare { console.out("\(image)\tread/tesseract\t\(fmt(percentile(ratioRuns, 0.5)))\t\(fmt(percentile(ratioRuns, 0.95)))") }
+            allTotals += stages["wall"] ?? []
+            ratios += ratioRuns
+        }
+        console.out("ALL\twall\t\(fmt(percentile(allTotals, 0.5)))\t\(fmt(percentile(allTotals, 0.95)))")
+        if compare { console.out("ALL\tread/tesseract\t\(fmt(percentile(ratios, 0.5)))\t\(fmt(percentile(ratios, 0.95)))") }
+        return .ok
+    }
+
+    /// Wall milliseconds of `tesseract IMAGE -` with OMP_THREAD_LIMIT=1 (inherited).
+    static func timeTesseract(_ image: String) throws -> Double {
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        p.arguments = ["tesseract", image, "-"]
+        p.standardOutput = FileHandle.nullDevice
+        p.standardError = FileHandle.nullDevice
+        let t0 = ContinuousClock.now
+        try p.run()
+        p.waitUntilExit()
+        return StageTimer.ms(ContinuousClock.now - t0)
+    }
+
+    static func percentile(_ v: [Double], _ q: Double) -> Double {
+        guard !v.isEmpty else { return .nan }
+        let s = v.sorted()
+        return s[min(s.count - 1, Int((Double(s.count - 1) * q).rounded()))]
+    }
+
+    static func fmt(_ v: Double) -> String { String(format: "%.2f", v) }
+}

@@ -1,0 +1,39 @@
+import BarcodeScanning
+import Digest
+import Imaging
+import Pipeline
+import Recognition
+import SleeveCore
+
+/// Wires the C library wrappers into the pipeline's protocols.
+enum Engines {
+    static func reader(config: Configuration, onlyBarcodes: Bool = false, device: String = "file") throws -> SleeveReader {
+        var options = ReadOptions()
+        options.maxPixels = config.int("limits.maxPixels")
+        options.onlyBarcodes = onlyBarcodes
+        options.device = device
+        let leptonica = Leptonica()
+        return SleeveReader(
+            decoder: leptonica, deskewer: leptonica,
+            recognizer: try onlyBarcodes ? NoText() : TesseractRecognizer(options: ocrOptions(config)),
+            barcodes: ZbarScanner(), hashing: LibcryptoHashing(), options: options)
+    }
+
+    static func ocrOptions(_ config: Configuration) -> TesseractOptions {
+        var o = TesseractOptions()
+        o.languages = config.string("ocr.languages") ?? "eng"
+        o.dataPath = config.string("ocr.dataPath")
+        o.pageSegmentation = TesseractOptions.PageSegmentation(rawValue: config.string("ocr.pageSegmentation") ?? "") ?? .sparseText
+        return o
+    }
+}
+
+/// The recogniser for a barcode-only pass: it is never asked, and starting tesseract
+/// (a 20 MB model load) for it would make that pass slow.
+private struct NoText: TextRecognizing {
+    func recognize(_ image: GrayImage) throws -> [RecognizedWord] { [] }
+}
+
+private struct LibcryptoHashing: ContentHashing {
+    func sha256Hex(_ data: [UInt8]) -> String { SHA256.hex(data) }
+}
