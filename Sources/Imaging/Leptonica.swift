@@ -2,7 +2,7 @@ internal import CLeptonica
 import SleeveCore
 
 /// Image decoding, encoding, deskew and warps through leptonica.
-public struct Leptonica: ImageDecoding, Deskewing {
+public struct Leptonica: ImageDecoding, Deskewing, Resampling {
     public init() {
         // Leptonica reports every failure on stderr; ours are reported once, with the
         // file's name, by the caller.
