@@ -97,3 +97,12 @@ public struct Leptonica: ImageDecoding, Deskewing, Resampling {
         return Array(UnsafeBufferPointer(start: bytes, count: size))
     }
 }
+
+extension Leptonica {
+    /// The linked leptonica's version ("leptonica-1.82.0").
+    public static var libraryVersion: String {
+        guard let v = getLeptonicaVersion() else { return "unknown" }
+        defer { free(v) }
+        return String(cString: v)
+    }
+}
