@@ -119,6 +119,101 @@ import Testing
         ])
     }
 
+    @Test func sideATitlesKeepTheirDurationsWhenSideBSharesTheRows() {
+        // Harvested from a flatbed scan with sides A and B side by side (the whole page).
+        // The gutter between side A's titles and its durations must not split the page
+        // into "titles" and "durations + side B".
+        let boxes = [
+            TextBox("ART", x: 0.0622, y: 0.0611, width: 0.0761, height: 0.0328),
+            TextBox("BLAKEY", x: 0.1544, y: 0.0617, width: 0.1506, height: 0.0322),
+            TextBox("SDFI", x: 0.8650, y: 0.0617, width: 0.0378, height: 0.0161),
+            TextBox("220", x: 0.9100, y: 0.0622, width: 0.0278, height: 0.0156),
+            TextBox("IRON", x: 0.1361, y: 0.1306, width: 0.0739, height: 0.0294),
+            TextBox("YEARS", x: 0.2217, y: 0.1306, width: 0.1056, height: 0.0294),
+            TextBox("TEN", x: 0.0622, y: 0.1311, width: 0.0600, height: 0.0278),
+            TextBox("TRAIN", x: 0.3378, y: 0.1311, width: 0.0922, height: 0.0278),
+            TextBox("SIDE", x: 0.0622, y: 0.2206, width: 0.0539, height: 0.0183),
+            TextBox("SIDE", x: 0.5606, y: 0.2206, width: 0.0539, height: 0.0183),
+            TextBox("A", x: 0.1244, y: 0.2211, width: 0.0156, height: 0.0172),
+            TextBox("B", x: 0.6239, y: 0.2211, width: 0.0139, height: 0.0172),
+            TextBox("A1", x: 0.0622, y: 0.2589, width: 0.0194, height: 0.0167),
+            TextBox("Harvest", x: 0.0978, y: 0.2589, width: 0.0650, height: 0.0172),
+            TextBox("Blue", x: 0.1700, y: 0.2589, width: 0.0367, height: 0.0172),
+            TextBox("Heroes", x: 0.2144, y: 0.2589, width: 0.0594, height: 0.0172),
+            TextBox("Leper", x: 0.2817, y: 0.2589, width: 0.0483, height: 0.0217),
+            TextBox("B1", x: 0.5617, y: 0.2589, width: 0.0183, height: 0.0172),
+            TextBox("Master", x: 0.5961, y: 0.2589, width: 0.0572, height: 0.0172),
+            TextBox("Dogs", x: 0.6606, y: 0.2589, width: 0.0428, height: 0.0222),
+            TextBox("3:00", x: 0.4433, y: 0.2594, width: 0.0361, height: 0.0167),
+            TextBox("4:51", x: 0.9411, y: 0.2594, width: 0.0339, height: 0.0167),
+            TextBox("Glass", x: 0.2139, y: 0.2961, width: 0.0478, height: 0.0178),
+            TextBox("Going", x: 0.7172, y: 0.2961, width: 0.0494, height: 0.0228),
+            TextBox("Sabbath", x: 0.7739, y: 0.2961, width: 0.0700, height: 0.0178),
+            TextBox("A2", x: 0.0622, y: 0.2967, width: 0.0222, height: 0.0167),
+            TextBox("Harvest", x: 0.0978, y: 0.2967, width: 0.0650, height: 0.0172),
+            TextBox("King", x: 0.1700, y: 0.2967, width: 0.0361, height: 0.0222),
+            TextBox("Eclipse", x: 0.2694, y: 0.2967, width: 0.0594, height: 0.0217),
+            TextBox("B2", x: 0.5617, y: 0.2967, width: 0.0211, height: 0.0172),
+            TextBox("Black", x: 0.5961, y: 0.2967, width: 0.0456, height: 0.0172),
+            TextBox("Electric", x: 0.6489, y: 0.2967, width: 0.0611, height: 0.0172),
+            TextBox("T:47", x: 0.4433, y: 0.2972, width: 0.0361, height: 0.0167),
+            TextBox("5:05", x: 0.9417, y: 0.2972, width: 0.0361, height: 0.0167),
+            TextBox("Gone", x: 0.5956, y: 0.3339, width: 0.0456, height: 0.0178),
+            TextBox("A3", x: 0.0617, y: 0.3344, width: 0.0228, height: 0.0172),
+            TextBox("Damage", x: 0.0978, y: 0.3344, width: 0.0706, height: 0.0222),
+            TextBox("River", x: 0.1761, y: 0.3344, width: 0.0433, height: 0.0172),
+            TextBox("11:19", x: 0.4333, y: 0.3344, width: 0.0461, height: 0.0172),
+            TextBox("B3", x: 0.5611, y: 0.3344, width: 0.0217, height: 0.0172),
+            TextBox("Time", x: 0.6472, y: 0.3344, width: 0.0422, height: 0.0172),
+            TextBox("11:53", x: 0.9317, y: 0.3350, width: 0.0461, height: 0.0167),
+            TextBox("Children", x: 0.7189, y: 0.3717, width: 0.0700, height: 0.0178),
+            TextBox("B4", x: 0.5611, y: 0.3722, width: 0.0217, height: 0.0172),
+            TextBox("Damage", x: 0.5961, y: 0.3722, width: 0.0706, height: 0.0222),
+            TextBox("Ride", x: 0.6744, y: 0.3722, width: 0.0372, height: 0.0172),
+            TextBox("Harvest", x: 0.7972, y: 0.3722, width: 0.0650, height: 0.0172),
+            TextBox("7:14", x: 0.9417, y: 0.3728, width: 0.0361, height: 0.0167),
+            TextBox("Produced", x: 0.0628, y: 0.5533, width: 0.0506, height: 0.0106),
+            TextBox("by", x: 0.1178, y: 0.5533, width: 0.0117, height: 0.0139),
+            TextBox("Steely", x: 0.1339, y: 0.5533, width: 0.0333, height: 0.0139),
+            TextBox("Dan", x: 0.1717, y: 0.5533, width: 0.0206, height: 0.0106),
+            TextBox("and", x: 0.1967, y: 0.5533, width: 0.0194, height: 0.0106),
+            TextBox("Not", x: 0.2211, y: 0.5533, width: 0.0178, height: 0.0106),
+            TextBox("Stairway", x: 0.2433, y: 0.5533, width: 0.0456, height: 0.0139),
+            TextBox("Recorded", x: 0.0628, y: 0.5767, width: 0.0511, height: 0.0111),
+            TextBox("Eclipse", x: 0.1328, y: 0.5767, width: 0.0378, height: 0.0139),
+            TextBox("Studios,", x: 0.1744, y: 0.5767, width: 0.0428, height: 0.0128),
+            TextBox("London", x: 0.2228, y: 0.5767, width: 0.0389, height: 0.0111),
+            TextBox("at", x: 0.1183, y: 0.5778, width: 0.0094, height: 0.0100),
+            TextBox("Cover", x: 0.0622, y: 0.6006, width: 0.0317, height: 0.0106),
+            TextBox("design", x: 0.0978, y: 0.6006, width: 0.0344, height: 0.0139),
+            TextBox("by", x: 0.1372, y: 0.6006, width: 0.0122, height: 0.0139),
+            TextBox("Comfortably", x: 0.1533, y: 0.6006, width: 0.0656, height: 0.0139),
+            TextBox("Sheep", x: 0.2233, y: 0.6006, width: 0.0344, height: 0.0139),
+            TextBox("ll", x: 0.7400, y: 0.7972, width: 0.0328, height: 0.0700),
+            TextBox("|", x: 0.7933, y: 0.7972, width: 0.0061, height: 0.0700),
+            TextBox("|", x: 0.8139, y: 0.7972, width: 0.0122, height: 0.0700),
+            TextBox("|", x: 0.8350, y: 0.7972, width: 0.0122, height: 0.0700),
+            TextBox("|", x: 0.8544, y: 0.7972, width: 0.0061, height: 0.0700),
+            TextBox("|", x: 0.8756, y: 0.7972, width: 0.0094, height: 0.0700),
+            TextBox("3227967158279", x: 0.7689, y: 0.8794, width: 0.1239, height: 0.0122),
+            TextBox("(P)", x: 0.0622, y: 0.9183, width: 0.0150, height: 0.0144),
+            TextBox("Capitol", x: 0.1122, y: 0.9183, width: 0.0367, height: 0.0139),
+            TextBox("Records.", x: 0.1544, y: 0.9183, width: 0.0461, height: 0.0111),
+            TextBox("Made", x: 0.2061, y: 0.9183, width: 0.0294, height: 0.0111),
+            TextBox("in", x: 0.2406, y: 0.9183, width: 0.0078, height: 0.0111),
+            TextBox("1982", x: 0.0828, y: 0.9189, width: 0.0250, height: 0.0106),
+            TextBox("Germany.", x: 0.2528, y: 0.9189, width: 0.0517, height: 0.0139),
+            TextBox("SDFI", x: 0.3094, y: 0.9189, width: 0.0261, height: 0.0106),
+            TextBox("220", x: 0.3406, y: 0.9189, width: 0.0194, height: 0.0106),
+        ]
+        let lines = ReadingOrder().lines(boxes).map(\.text)
+        #expect(lines.contains("A1 Harvest Blue Heroes Leper 3:00"))
+        #expect(lines.contains("A3 Damage River 11:19"))
+        #expect(lines.contains("B1 Master Dogs 4:51"))
+        let a3 = lines.firstIndex(of: "A3 Damage River 11:19"), b1 = lines.firstIndex(of: "B1 Master Dogs 4:51")
+        #expect(a3 != nil && b1 != nil && a3! < b1!)
+    }
+
     @Test func misreadDurationsStillPairWithTheirRows() {
         // Harvested from a flatbed scan in a light geometric face: the engine misread
         // 12:10, 1:27 and 4:21 as "Zao", "We27" and "4:2]". Those three rows must not

@@ -2,9 +2,23 @@ import SleeveCore
 
 /// From recognised words to the record's text fields: reading order, lines, parse.
 struct PageReader {
-    func fill(_ record: inout SleeveRecord, from words: [RecognizedWord]) {
+    /// Below this confidence a word without digits that stands alone is the engine
+    /// reading texture (a photo, a scratch) as text; such boxes would block real column
+    /// gutters. A garbled word with neighbours on its row ("Ad." before a title) stays.
+    static let noiseConfidence = 20.0
+
+    func fill(_ record: inout SleeveRecord, from allWords: [RecognizedWord], aspectRatio: Double) {
+        let boxes = allWords.map(\.box)
+        let words = allWords.filter { w in
+            w.confidence >= Self.noiseConfidence || w.box.text.contains(where: \.isNumber) || boxes.contains { other in
+                other != w.box && other.rect.sharesRow(with: w.box.rect)
+                    && max(other.rect.minX - w.box.rect.maxX, w.box.rect.minX - other.rect.maxX) < 2 * w.box.rect.height / aspectRatio
+            }
+        }
         let confidence = Dictionary(words.map { ($0.box, $0.confidence) }, uniquingKeysWith: max)
-        let lines = ReadingOrder().lines(words.map(\.box))
+        var order = ReadingOrder()
+        order.aspectRatio = aspectRatio
+        let lines = order.lines(words.map(\.box))
         record.lines = lines.map { line in
             let c = line.words.compactMap { confidence[$0] }
             return SleeveRecord.Line(text: line.text, rect: line.rect,

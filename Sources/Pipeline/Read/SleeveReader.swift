@@ -93,10 +93,16 @@ public final class SleeveReader {
     /// The page's words as OCR sees them: deskewed, at the working size. Boxes are
     /// normalised to the deskewed page.
     public func pageWords(_ gray: GrayImage, timings: inout StageTimer, warnings: inout [String]) throws -> [RecognizedWord] {
+        try pageText(gray, timings: &timings, warnings: &warnings).words
+    }
+
+    /// The page's words and the page's aspect ratio (width over height).
+    func pageText(_ gray: GrayImage, timings: inout StageTimer, warnings: inout [String]) throws -> (words: [RecognizedWord], aspectRatio: Double) {
         let page = timings.measure("deskew") { deskewer.deskew(gray) }
         if page.degrees != 0 { warnings.append(String(format: "deskewed by %.2f°", page.degrees)) }
         let ocrImage = timings.measure("scale") { scaledForOCR(page.image) }
-        return try timings.measure("ocr") { try recognizer.recognize(ocrImage) }
+        let words = try timings.measure("ocr") { try recognizer.recognize(ocrImage) }
+        return (words, Double(ocrImage.width) / Double(max(1, ocrImage.height)))
     }
 
     /// Everything after decoding: usable on frames as well as files.
@@ -106,8 +112,8 @@ public final class SleeveReader {
         record.barcodes = timings.measure("barcodes") { barcodes.read(gray) }
         if !options.onlyBarcodes {
             do {
-                let words = try pageWords(gray, timings: &timings, warnings: &record.warnings)
-                timings.measure("layout") { PageReader().fill(&record, from: words) }
+                let page = try pageText(gray, timings: &timings, warnings: &record.warnings)
+                timings.measure("layout") { PageReader().fill(&record, from: page.words, aspectRatio: page.aspectRatio) }
             } catch {
                 record.warnings.append("OCR failed: \(error)")
             }

@@ -4,7 +4,7 @@ public enum Duration {
     /// shaped like a duration.
     static let digitConfusions: [Character: Character] = [
         "O": "0", "o": "0", "D": "0", "Q": "0", "l": "1", "I": "1", "i": "1", "|": "1", "!": "1",
-        "S": "5", "s": "5", "B": "8", "Z": "2", "z": "2", "G": "6", "b": "6", "g": "9", "q": "9",
+        "S": "5", "s": "5", "B": "8", "Z": "2", "z": "2", "G": "6", "b": "6", "g": "9", "q": "9", "T": "7",
     ]
 
     /// The duration in `text` (a whole token, optionally in parentheses), repaired, or nil.
