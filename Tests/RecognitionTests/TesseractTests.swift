@@ -1,0 +1,45 @@
+import Foundation
+import Imaging
+import Recognition
+import SleeveCore
+import Testing
+
+/// Word boxes from the real tesseract.
+@Suite struct TesseractTests {
+    static let sleeve = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("../../Fixtures/sleeves/flatbed-side-by-side.png").standardizedFileURL
+
+    static func page() throws -> GrayImage {
+        try Leptonica().decodeGray([UInt8](Data(contentsOf: sleeve)))
+    }
+
+    @Test func wordsComeBackWithNormalisedBoxesAndConfidences() throws {
+        let words = try TesseractRecognizer().recognize(Self.page())
+        let harbour = try #require(words.first { $0.box.text == "HARBOUR" })
+        // Drawn at x = 100…, y = 90… of a 1600-pixel page (the fixture script).
+        #expect(harbour.box.rect.minY > 0.05 && harbour.box.rect.maxY < 0.12)
+        #expect(harbour.confidence > 80)
+        #expect(words.allSatisfy { $0.box.rect.minX >= 0 && $0.box.rect.maxX <= 1 && $0.box.rect.maxY <= 1 })
+    }
+
+    @Test func catalogCodesAreNotRewrittenIntoWords() throws {
+        let texts = Set(try TesseractRecognizer().recognize(Self.page()).map(\.box.text))
+        #expect(texts.contains("MRW"))
+        #expect(texts.contains("4417"))
+    }
+
+    @Test func aRegionIsReadAlone() throws {
+        let page = try Self.page()
+        // Only the top-right corner, where the catalog number sits.
+        let words = try TesseractRecognizer().recognize(page, region: (x: 1100, y: 60, width: 500, height: 120))
+        #expect(words.map(\.box.text) == ["MRW", "4417"])
+    }
+
+    @Test func unknownLanguageIsAClearError() {
+        var options = TesseractOptions()
+        options.languages = "xx-nonexistent"
+        #expect { try TesseractRecognizer(options: options) } throws: { error in
+            "\(error)".contains("tesseract could not load language 'xx-nonexistent'")
+        }
+    }
+}
