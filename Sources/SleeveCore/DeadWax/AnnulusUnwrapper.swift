@@ -15,6 +15,15 @@ public struct UnwrappedStrip: Sendable, Equatable {
     /// Columns that make one full turn; columns beyond repeat the start (overlap).
     public var columnsPerTurn: Int
 
+    public init(image: GrayImage, excluded: [Bool], startAngle: Double, radiansPerColumn: Double, columnsPerTurn: Int) {
+        precondition(excluded.count == image.pixels.count, "one exclusion flag per pixel")
+        self.image = image
+        self.excluded = excluded
+        self.startAngle = startAngle
+        self.radiansPerColumn = radiansPerColumn
+        self.columnsPerTurn = columnsPerTurn
+    }
+
     /// The angle at column `x` (may be fractional), wrapped into 0..<2π.
     public func angle(atColumn x: Double) -> Double {
         let a = (startAngle + x * radiansPerColumn).truncatingRemainder(dividingBy: 2 * Double.pi)
