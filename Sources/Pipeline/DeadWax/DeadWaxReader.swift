@@ -15,7 +15,7 @@ public final class DeadWaxReader {
     public var detector = DiscDetector()
     public var unwrapper = AnnulusUnwrapper()
     public var enhancer = EtchingEnhancer()
-    /// Words below this confidence (0...100) are dropped as noise. Default 30.
+    /// Short words below this confidence (0...100) are dropped as noise. Default 30.
     public var minimumConfidence = 30.0
 
     public init(decoder: any ImageDecoding, recognizer: any TextRecognizing, hashing: any ContentHashing,
@@ -104,12 +104,6 @@ public final class DeadWaxReader {
         let flipped = UnwrappedStrip(image: once.image.rotated180(), excluded: once.excluded.reversed(),
                                      startAngle: 0, radiansPerColumn: raw.radiansPerColumn,
                                      columnsPerTurn: raw.columnsPerTurn).rolled(by: 0, overlap: overlap)
-        if let dir = ProcessInfo.processInfo.environment["DEADWAX_DEBUG"] {  // TEMP
-            for (i, im) in [raw.image, upright.image, flipped.image].enumerated() {
-                var d = Array("P5\n\(im.width) \(im.height)\n255\n".utf8); d += im.pixels
-                FileManager.default.createFile(atPath: "\(dir)/strip\(i).pgm", contents: Data(d))
-            }
-        }
         return [upright, flipped].map { (Self.padded($0.image), $0.columnsPerTurn) }
     }
 
@@ -119,8 +113,7 @@ public final class DeadWaxReader {
         var best: (score: Double, runs: [String]) = (0, [])
         for (strip, columnsPerTurn) in strips {
             let turnColumns = Double(columnsPerTurn)
-            let all = try recognizer.recognize(strip); if ProcessInfo.processInfo.environment["DEADWAX_DEBUG"] != nil { print(all) }
-            let words = all.filter { $0.confidence >= minimumConfidence }
+            let words = try recognizer.recognize(strip)
             // Back to strip pixels; words that start in the repeated part are copies.
             let boxes = words.map { w in
                 TextBox(w.box.text, Rect(x: w.box.rect.x * Double(strip.width) - Double(Self.padding),
@@ -130,8 +123,12 @@ public final class DeadWaxReader {
             }
             var kept: [TextBox] = [], score = 0.0
             for (box, word) in zip(boxes, words) where box.rect.minX < turnColumns {
+                let legible = box.text.filter { $0.isLetter || $0.isNumber }.count
+                // Tesseract gives some plainly right codes ("507876-1-B4") no
+                // confidence at all; a long word stays, a short unsure one is noise.
+                guard word.confidence >= minimumConfidence || legible >= 4 else { continue }
                 kept.append(box)
-                score += word.confidence * Double(box.text.filter { $0.isLetter || $0.isNumber }.count)
+                score += word.confidence * Double(legible)
             }
             if score > best.score { best = (score, MatrixParser().runs(from: kept)) }
         }

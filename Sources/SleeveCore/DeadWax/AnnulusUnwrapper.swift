@@ -55,7 +55,7 @@ public struct AnnulusUnwrapper: Sendable {
     /// Strip rows wanted across the band; the sampling scale follows from it, within
     /// 1...3 strip pixels per source pixel. Default 100: etchings then come out
     /// 30-50 px tall, where tesseract reads best.
-    public var targetRows = 100
+    public var targetRows = 160
     /// The label outline grown by this factor is excluded. Default 1.03.
     public var labelMargin = 1.03
     /// Fraction of the band trimmed at the groove side (the first groove's edge is

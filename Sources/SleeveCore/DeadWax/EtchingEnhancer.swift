@@ -7,8 +7,12 @@ public struct EtchingEnhancer: Sendable {
     /// Half-size of the local-mean window in strip pixels. Default 15 (wider than a
     /// stroke, narrower than a letter's height at the strip's scale).
     public var radius = 15
-    /// Residual, in noise sigmas, that maps to full black. Default 5.
-    public var fullInk = 5.0
+    /// Residual, in noise sigmas, below which a pixel stays white: the wax's grain and
+    /// JPEG noise would otherwise speckle the strip, and tesseract gives a word that
+    /// sits in speckle a tall box and no confidence. Default 3.
+    public var noiseFloor = 3.0
+    /// Residual, in noise sigmas, that maps to full black. Default 8.
+    public var fullInk = 8.0
 
     public init() {}
 
@@ -40,7 +44,7 @@ public struct EtchingEnhancer: Sendable {
         var columnInk = [Double](repeating: 0, count: w)
         for i in 0..<(w * h) where !strip.excluded[i] {
             let ink = sign * residual[i] / sigma
-            let t = max(0, min(1, (ink - 1) / (fullInk - 1)))
+            let t = max(0, min(1, (ink - noiseFloor) / (fullInk - noiseFloor)))
             out[i] = UInt8((255 * (1 - t)).rounded())
             if ink > 2 { columnInk[i % w] += ink - 2 }
         }
