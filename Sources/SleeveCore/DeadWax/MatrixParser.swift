@@ -25,6 +25,10 @@ public struct MatrixParser: Sendable {
     /// Characters an etched run can hold; anything else is OCR noise.
     public static let alphabet = Set("ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-/.")
 
+    /// The OCR whitelist for etched runs: the alphabet plus the space (without it
+    /// tesseract's LSTM engine runs the words of a run together).
+    public static let ocrCharacters = String(alphabet.sorted()) + " "
+
     public init() {}
 
     /// The run's text cleaned of OCR noise: upper case, stray symbols dropped, single
