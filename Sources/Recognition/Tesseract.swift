@@ -13,6 +13,9 @@ public struct TesseractOptions: Sendable, Equatable {
     public var pageSegmentation: PageSegmentation = .sparseText
     /// Resolution hint in pixels per inch. Default 300 (a flatbed scan of a 12" sleeve).
     public var sourceResolution = 300
+    /// Only these characters may be recognised (`tessedit_char_whitelist`); nil, the
+    /// default, allows all. Include the space, or the LSTM engine runs words together.
+    public var characterWhitelist: String? = nil
 
     public enum PageSegmentation: String, Sendable, CaseIterable {
         case auto, singleBlock, sparseText
@@ -50,7 +53,7 @@ public final class TesseractRecognizer: TextRecognizing {
             ("language_model_penalty_non_dict_word", "0"),
             ("language_model_penalty_non_freq_dict_word", "0"),
             ("user_defined_dpi", String(options.sourceResolution)),
-        ]
+        ] + (options.characterWhitelist.map { [("tessedit_char_whitelist", $0)] } ?? [])
         let status = withCStrings(vars.map(\.0)) { names in
             withCStrings(vars.map(\.1)) { values in
                 TessBaseAPIInit4(api, options.dataPath, options.languages, OEM_DEFAULT, nil, 0,

@@ -34,6 +34,6 @@ private struct NoText: TextRecognizing {
     func recognize(_ image: GrayImage) throws -> [RecognizedWord] { [] }
 }
 
-private struct LibcryptoHashing: ContentHashing {
+struct LibcryptoHashing: ContentHashing {
     func sha256Hex(_ data: [UInt8]) -> String { SHA256.hex(data) }
 }

@@ -19,13 +19,15 @@ enum ReadCommand {
         let config = try Configuration.load(explicitPath: args.value("--config"), environment: ProcessInfo.processInfo.environment)
         let out = args.value("--out") ?? config.string("output.folder")
         if let out { try OutputFolder.prepare(out) }
-        guard mode == "sleeve" else {
-            console.error("dead-wax mode is not built yet (read sleeves with --mode sleeve)")
-            return .unavailable
-        }
-        let reader: SleeveReader
+        let read: (String) throws(ReadFailure) -> SleeveRecord
         do {
-            reader = try Engines.reader(config: config, onlyBarcodes: only == "barcodes")
+            if mode == "deadwax" {
+                let reader = try Engines.deadWaxReader(config: config)
+                read = { (path: String) throws(ReadFailure) in try reader.read(path: path) }
+            } else {
+                let reader = try Engines.reader(config: config, onlyBarcodes: only == "barcodes")
+                read = { (path: String) throws(ReadFailure) in try reader.read(path: path) }
+            }
         } catch {
             console.error("\(error)")
             return .unavailable
@@ -33,13 +35,13 @@ enum ReadCommand {
         var naming = SidecarNaming(outputFolder: out)
         var status = ExitCode.ok
         for input in args.positionals {
-            let code = readOne(input, reader: reader, naming: &naming, json: args.has("--json"), console: console)
+            let code = readOne(input, read: read, naming: &naming, json: args.has("--json"), console: console)
             if status == .ok { status = code }
         }
         return status
     }
 
-    private static func readOne(_ input: String, reader: SleeveReader, naming: inout SidecarNaming,
+    private static func readOne(_ input: String, read: (String) throws(ReadFailure) -> SleeveRecord, naming: inout SidecarNaming,
                                 json: Bool, console: Console) -> ExitCode {
         let claim = naming.claim(for: input)
         if let other = claim.takenBy {
@@ -48,7 +50,7 @@ enum ReadCommand {
         }
         let record: SleeveRecord
         do {
-            record = try reader.read(path: input)
+            record = try read(input)
         } catch {
             console.error("\(input): \(error.reason)")
             switch error.kind {

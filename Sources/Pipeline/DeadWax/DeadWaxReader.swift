@@ -1,0 +1,149 @@
+import Foundation
+import SleeveCore
+
+/// Turns a photo of a record into a dead-wax record: find the disc and its label,
+/// unwrap the band between the label and the grooves, read the etchings both ways
+/// up, parse the runs. No pixel inside the label's outline reaches the recogniser
+/// (the unwrapper blanks them), so label print cannot turn up in `matrix`.
+///
+/// Holds a non-thread-safe recogniser: one reader per thread.
+public final class DeadWaxReader {
+    let decoder: any ImageDecoding
+    let recognizer: any TextRecognizing
+    let hashing: any ContentHashing
+    public var options: ReadOptions
+    public var detector = DiscDetector()
+    public var unwrapper = AnnulusUnwrapper()
+    public var enhancer = EtchingEnhancer()
+    /// Short words below this confidence (0...100) are dropped as noise. Default 30.
+    public var minimumConfidence = 30.0
+
+    public init(decoder: any ImageDecoding, recognizer: any TextRecognizing, hashing: any ContentHashing,
+                options: ReadOptions = ReadOptions()) {
+        self.decoder = decoder
+        self.recognizer = recognizer
+        self.hashing = hashing
+        self.options = options
+    }
+
+    public func read(path: String) throws(ReadFailure) -> SleeveRecord {
+        let data: [UInt8]
+        do {
+            data = try FileInput.contents(of: path)
+        } catch {
+            throw error
+        }
+        return try read(data: data, path: path, capturedAt: FileInput.modificationDate(of: path) ?? Date())
+    }
+
+    public func read(data: [UInt8], path: String, capturedAt: Date = Date()) throws(ReadFailure) -> SleeveRecord {
+        var timings = StageTimer()
+        let gray: GrayImage
+        do {
+            let size = try decoder.dimensions(of: data)
+            guard size.width * size.height <= options.maxPixels else {
+                throw ImageInputError.tooLarge(width: size.width, height: size.height, limit: options.maxPixels)
+            }
+            gray = try timings.measure("decode") { try decoder.decodeGray(data) }
+        } catch let e as ImageInputError {
+            throw ReadFailure(kind: .badData, reason: e.reason)
+        } catch {
+            throw ReadFailure(kind: .badData, reason: "\(error)")
+        }
+        let source = SleeveRecord.Source(
+            path: path, width: gray.width, height: gray.height, sha256: hashing.sha256Hex(data), size: data.count,
+            device: options.device, capturedAt: SleeveReader.timestamp(capturedAt))
+        return analyse(gray, source: source, timings: timings)
+    }
+
+    /// Everything after decoding: usable on frames as well as files.
+    public func analyse(_ gray: GrayImage, source: SleeveRecord.Source, timings: StageTimer = StageTimer()) -> SleeveRecord {
+        var timings = timings
+        var record = SleeveRecord(source: source)
+        record.kind = .deadwax
+        defer { record.timingsMs = timings.millisecondsWithTotal() }
+        guard let outline = timings.measure("disc", { detector.detect(gray) }) else {
+            record.warnings.append("no disc with a centre label found (fill the frame with the record, label in the middle)")
+            record.timingsMs = timings.millisecondsWithTotal()
+            return record
+        }
+        record.disc = SleeveRecord.Disc(center: outline.disc.center, radius: outline.disc.semiMajor,
+                                        labelRadius: outline.label.semiMajor)
+        guard let ring = timings.measure("annulus", { DeadWaxAnnulus.locate(in: gray, outline: outline) }) else {
+            record.warnings.append("the centre label is not round in the disc's frame; dead wax not read")
+            record.timingsMs = timings.millisecondsWithTotal()
+            return record
+        }
+        let strips = timings.measure("unwrap") { stripsToRead(gray, ring: ring) }
+        do {
+            let runs = try timings.measure("ocr") { try bestReading(strips) }
+            record.matrix = timings.measure("parse") {
+                var seen = Set<String>()
+                return runs.compactMap { MatrixParser().parse($0) }
+                    .filter { seen.insert($0.text).inserted }
+                    .map { SleeveRecord.MatrixEntry(text: $0.text, side: $0.side) }
+            }
+        } catch {
+            record.warnings.append("OCR failed: \(error)")
+        }
+        record.timingsMs = timings.millisecondsWithTotal()
+        return record
+    }
+
+    /// The enhanced strip cut at its quietest angle (so a run rarely straddles the
+    /// seam) with a tenth of a turn repeated past the seam, upright and upside down.
+    func stripsToRead(_ gray: GrayImage, ring: DeadWaxAnnulus) -> [(image: GrayImage, columnsPerTurn: Int)] {
+        let raw = unwrapper.unwrap(gray, ring: ring)
+        let enhanced = enhancer.enhance(raw)
+        let seam = EtchingEnhancer.quietestColumn(enhanced.columnInk, window: max(8, raw.image.height / 2))
+        let turn = UnwrappedStrip(image: enhanced.image, excluded: raw.excluded, startAngle: raw.startAngle,
+                                  radiansPerColumn: raw.radiansPerColumn, columnsPerTurn: raw.columnsPerTurn)
+        let overlap = raw.columnsPerTurn / 10
+        let upright = turn.rolled(by: seam, overlap: overlap)
+        let once = turn.rolled(by: seam, overlap: 0)
+        let flipped = UnwrappedStrip(image: once.image.rotated180(), excluded: once.excluded.reversed(),
+                                     startAngle: 0, radiansPerColumn: raw.radiansPerColumn,
+                                     columnsPerTurn: raw.columnsPerTurn).rolled(by: 0, overlap: overlap)
+        return [upright, flipped].map { (Self.padded($0.image), $0.columnsPerTurn) }
+    }
+
+    /// Reads every strip and keeps the reading with the most confident text: the
+    /// wrong way up gives few, unsure words.
+    func bestReading(_ strips: [(image: GrayImage, columnsPerTurn: Int)]) throws -> [String] {
+        var best: (score: Double, runs: [String]) = (0, [])
+        for (strip, columnsPerTurn) in strips {
+            let turnColumns = Double(columnsPerTurn)
+            let words = try recognizer.recognize(strip)
+            // Back to strip pixels; words that start in the repeated part are copies.
+            let boxes = words.map { w in
+                TextBox(w.box.text, Rect(x: w.box.rect.x * Double(strip.width) - Double(Self.padding),
+                                         y: w.box.rect.y * Double(strip.height),
+                                         width: w.box.rect.width * Double(strip.width),
+                                         height: w.box.rect.height * Double(strip.height)))
+            }
+            var kept: [TextBox] = [], score = 0.0
+            for (box, word) in zip(boxes, words) where box.rect.minX < turnColumns {
+                let legible = box.text.filter { $0.isLetter || $0.isNumber }.count
+                // Tesseract gives some plainly right codes ("507876-1-B4") no
+                // confidence at all; a long word stays, a short unsure one is noise.
+                guard word.confidence >= minimumConfidence || legible >= 4 else { continue }
+                kept.append(box)
+                score += word.confidence * Double(legible)
+            }
+            if score > best.score { best = (score, MatrixParser().runs(from: kept)) }
+        }
+        return best.runs
+    }
+
+    static let padding = 16
+
+    /// A white margin round the strip: tesseract misses text that touches the edge.
+    static func padded(_ image: GrayImage) -> GrayImage {
+        let p = padding
+        var out = GrayImage(width: image.width + 2 * p, height: image.height + 2 * p, fill: 255)
+        for y in 0..<image.height {
+            for x in 0..<image.width { out[x + p, y + p] = image[x, y] }
+        }
+        return out
+    }
+}

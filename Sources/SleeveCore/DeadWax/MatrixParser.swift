@@ -1,0 +1,97 @@
+/// One etched run read from the dead wax, with what could be told about its parts.
+public struct MatrixRun: Sendable, Equatable {
+    /// The run as read, upper case, single spaces.
+    public var text: String
+    /// The side letter ("A", "B", … up to "H" for multi-disc sets) when a side or
+    /// lacquer mark says it.
+    public var side: String?
+    /// The catalog-like code (the first token with digits), e.g. "83939-1-B2".
+    public var code: String?
+    /// The lacquer mark, e.g. "B2" from "-B2" or a standalone "A1".
+    public var lacquer: String?
+    /// Mastering and plant marks found in the run (STERLING, MASTERDISK, RL, //, …).
+    public var marks: [String]
+}
+
+/// Parses matrix/runout strings: pure text in, parts out.
+public struct MatrixParser: Sendable {
+    /// Mastering engineers' and plants' marks that collectors look for.
+    public static let knownMarks: Set<String> = [
+        "STERLING", "MASTERDISK", "PORKY", "PECKO", "RL", "TML", "TML-M", "TML-S", "TML-X", "BG",
+        "SST", "HTM", "BELLMARK", "ARCHER", "TOWNHOUSE", "STRAWBERRY", "NIMBUS", "MPO", "PALLAS",
+        "OPTIMAL", "GZ", "//",
+    ]
+
+    /// Characters an etched run can hold; anything else is OCR noise.
+    public static let alphabet = Set("ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-/.")
+
+    /// The OCR whitelist for etched runs: the alphabet plus the space (without it
+    /// tesseract's LSTM engine runs the words of a run together).
+    public static let ocrCharacters = String(alphabet.sorted()) + " "
+
+    public init() {}
+
+    /// The run's text cleaned of OCR noise: upper case, stray symbols dropped, single
+    /// spaces, no dangling separators. Nil when nothing legible is left.
+    public func clean(_ raw: String) -> String? {
+        var tokens: [String] = []
+        for token in raw.uppercased().split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" }) {
+            var t = String(token.filter { Self.alphabet.contains($0) })
+            // Separators at a token's ends are usually a groove edge or a scratch.
+            while let f = t.first, f == "-" || f == "." { t.removeFirst() }
+            while let l = t.last, l == "-" || l == "." { t.removeLast() }
+            let legible = t.contains(where: { $0.isLetter || $0.isNumber }) || t == "//"
+            if legible { tokens.append(t) }
+        }
+        return tokens.isEmpty ? nil : tokens.joined(separator: " ")
+    }
+
+    /// Parses one run; nil when the text holds nothing legible.
+    public func parse(_ raw: String) -> MatrixRun? {
+        guard let text = clean(raw) else { return nil }
+        let tokens = text.split(separator: " ").map(String.init)
+        let code = tokens.first { t in t.contains(where: \.isNumber) && t.count >= 4 }
+        var lacquer: String?
+        if let code { lacquer = Self.trailingSideMark(code) }
+        if lacquer == nil {
+            lacquer = tokens.first { Self.isSideMark($0) && !Self.knownMarks.contains($0) }
+        }
+        let marks = tokens.filter { t in
+            Self.knownMarks.contains(t) || t.contains("//")
+        }
+        let side = lacquer.flatMap { $0.first }.map(String.init)
+        return MatrixRun(text: text, side: side, code: code, lacquer: lacquer, marks: marks)
+    }
+
+    /// "A", "B1", "C12": a side letter with an optional lacquer number.
+    static func isSideMark(_ t: String) -> Bool {
+        guard let first = t.first, ("A"..."H").contains(String(first)), t.count <= 3 else { return false }
+        return t.dropFirst().allSatisfy(\.isNumber)
+    }
+
+    /// The side mark after the code's last dash: "83939-1-B2" → "B2", "PI-8824-A3" →
+    /// "A3"; also a letter glued to the digits at the end ("12345B2"). Nil for none.
+    static func trailingSideMark(_ code: String) -> String? {
+        if let dash = code.lastIndex(of: "-") {
+            let tail = String(code[code.index(after: dash)...])
+            if isSideMark(tail) { return tail }
+        }
+        // "ST-A-123456-A" style codes are covered above; "12345B2" here.
+        let chars = Array(code)
+        var i = chars.count - 1
+        while i >= 0, chars[i].isNumber { i -= 1 }
+        guard i >= 1, chars[i].isLetter, chars[i - 1].isNumber, chars.count - i <= 3 else { return nil }
+        let tail = String(chars[i...])
+        return isSideMark(tail) ? tail : nil
+    }
+
+    /// Splits words (boxes in one strip's pixels, any order) into etched runs:
+    /// sorted along the strip, a new run where the gap exceeds `gapHeights` times the
+    /// median word height. Each run's words are joined with spaces where the gap is
+    /// a real fraction of a character.
+    public func runs(from words: [TextBox], gapHeights: Double = 2.5) -> [String] {
+        let sorted = words.sorted { $0.rect.minX < $1.rect.minX }
+        let joiner = WordJoiner(spaceFraction: 0.3, segmentGap: gapHeights)
+        return joiner.segments(of: sorted).map { joiner.join($0) }
+    }
+}

@@ -1,0 +1,47 @@
+import Foundation
+import Pipeline
+import SleeveCore
+
+/// `sleevescan bench deadwax IMAGE… [--runs N]`: milliseconds per image of the
+/// dead-wax read (decoding reported beside the analysis, as for frames), median
+/// and p95 per stage and over all images.
+enum DeadWaxBench {
+    static func run(_ args: Arguments, _ console: Console, command: Command) throws -> ExitCode {
+        let images = Array(args.positionals.dropFirst())
+        guard !images.isEmpty else { throw UsageError(message: "no images given", command: command) }
+        let runs = try args.int("--runs", in: 1...1000, command: command) ?? 5
+        let config = try Configuration.load(explicitPath: args.value("--config"), environment: ProcessInfo.processInfo.environment)
+        let reader = try Engines.deadWaxReader(config: config)
+        console.out("image\tstage\tmedian_ms\tp95_ms")
+        var walls: [Double] = [], analysis: [Double] = []
+        for image in images {
+            guard let data = FileManager.default.contents(atPath: image) else {
+                console.error("\(image): cannot be read (check the path)")
+                return .noInput
+            }
+            var stages: [String: [Double]] = [:]
+            for _ in 0..<runs {
+                let t0 = ContinuousClock.now
+                let record: SleeveRecord
+                do {
+                    record = try reader.read(data: [UInt8](data), path: image)
+                } catch {
+                    console.error("\(image): \(error.reason)")
+                    return .dataError
+                }
+                let wall = StageTimer.ms(ContinuousClock.now - t0)
+                for (k, v) in record.timingsMs { stages[k, default: []].append(v) }
+                stages["wall", default: []].append(wall)
+                stages["analysis", default: []].append(wall - (record.timingsMs["decode"] ?? 0))
+            }
+            for (stage, values) in stages.sorted(by: { $0.key < $1.key }) {
+                console.out("\(image)\t\(stage)\t\(BenchCommand.fmt(BenchCommand.percentile(values, 0.5)))\t\(BenchCommand.fmt(BenchCommand.percentile(values, 0.95)))")
+            }
+            walls += stages["wall"] ?? []
+            analysis += stages["analysis"] ?? []
+        }
+        console.out("ALL\twall\t\(BenchCommand.fmt(BenchCommand.percentile(walls, 0.5)))\t\(BenchCommand.fmt(BenchCommand.percentile(walls, 0.95)))")
+        console.out("ALL\tanalysis\t\(BenchCommand.fmt(BenchCommand.percentile(analysis, 0.5)))\t\(BenchCommand.fmt(BenchCommand.percentile(analysis, 0.95)))")
+        return .ok
+    }
+}

@@ -1,0 +1,45 @@
+import Testing
+@testable import SleeveCore
+
+@Suite("DeadWax matrix parser")
+struct DeadWaxMatrixParserTests {
+    let parser = MatrixParser()
+
+    @Test(arguments: [
+        ("83939-1-B2 STERLING", "83939-1-B2 STERLING", "B", "B2", ["STERLING"]),
+        ("PI-8824-A3 STERLING", "PI-8824-A3 STERLING", "A", "A3", ["STERLING"]),
+        ("UVBD5525-B4", "UVBD5525-B4", "B", "B4", []),
+        ("HLA-406-A2 A//1", "HLA-406-A2 A//1", "A", "A2", ["A//1"]),
+        ("st-a-123456 A1 MASTERDISK", "ST-A-123456 A1 MASTERDISK", "A", "A1", ["MASTERDISK"]),
+        ("12345B2 PORKY", "12345B2 PORKY", "B", "B2", ["PORKY"]),
+        ("ZX 7731 TML-M", "ZX 7731 TML-M", nil, nil, ["TML-M"]),
+    ] as [(String, String, String?, String?, [String])])
+    func parsesRuns(raw: String, text: String, side: String?, lacquer: String?, marks: [String]) throws {
+        let run = try #require(parser.parse(raw))
+        #expect(run.text == text)
+        #expect(run.side == side)
+        #expect(run.lacquer == lacquer)
+        #expect(run.marks == marks)
+    }
+
+    @Test func rlIsAMarkNotASide() throws {
+        let run = try #require(parser.parse("783145-1 RL"))
+        #expect(run.side == nil)
+        #expect(run.marks == ["RL"])
+    }
+
+    @Test func cleaningDropsNoiseAndDanglingSeparators() {
+        #expect(parser.clean("  -83939-1-B2.  , STERLING_ ") == "83939-1-B2 STERLING")
+        #expect(parser.clean("— . ~") == nil)
+        #expect(parser.parse("..") == nil)
+    }
+
+    @Test func runsSplitAtWideGapsOnly() {
+        let words = [
+            TextBox("STERLING", x: 130, y: 10, width: 80, height: 20),
+            TextBox("83939-1-B2", x: 10, y: 10, width: 105, height: 20),
+            TextBox("A1", x: 400, y: 12, width: 20, height: 20),
+        ]
+        #expect(parser.runs(from: words) == ["83939-1-B2 STERLING", "A1"])
+    }
+}
