@@ -42,7 +42,7 @@ public final class SaneSession {
     }
 
     /// Opens a scanner by name, or the first one found when `name` is nil.
-    public func open(_ name: String?) throws(ScannerError) -> Scanner {
+    public func open(_ name: String?) throws(ScannerError) -> SaneScanner {
         let chosen: String
         if let name {
             chosen = name
@@ -53,7 +53,7 @@ public final class SaneSession {
             }
             chosen = first.name
         }
-        return try Scanner(opening: chosen, session: self)
+        return try SaneScanner(opening: chosen, session: self)
     }
 
     static func string(_ p: UnsafePointer<CChar>?) -> String { p.map { String(cString: $0) } ?? "" }

@@ -5,7 +5,7 @@ import Foundation
 ///
 /// Settings are made by reading each option's descriptor (type, unit, constraint)
 /// and fitting the request to it; what the backend adjusted is reported back.
-public final class Scanner {
+public final class SaneScanner {
     public let name: String
     /// Ctrl-C handling for this scanner's scans; hand it to the signal handler.
     public let interruption = ScanInterruption()
@@ -53,7 +53,7 @@ public final class Scanner {
             var buf = [CChar](repeating: 0, count: max(option.size, 1) + 1)
             guard sane_control_option(handle, option.index, SANE_ACTION_GET_VALUE, &buf, nil) == SANE_STATUS_GOOD
             else { return nil }
-            return String(cString: buf)
+            return String(decoding: buf.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         case .bool:
             var v: SANE_Word = 0
             guard sane_control_option(handle, option.index, SANE_ACTION_GET_VALUE, &v, nil) == SANE_STATUS_GOOD
