@@ -47,7 +47,7 @@ let package = Package(
         .testTarget(name: "PipelineTests",
                     dependencies: ["Pipeline", "Imaging", "Recognition", "BarcodeScanning", "Digest", "SleeveCore"]),
         .testTarget(name: "CLITests", dependencies: ["sleevescan"]),
-        .testTarget(name: "ScanningTests", dependencies: ["Scanning", "SleeveCore"]),
+        .testTarget(name: "ScanningTests", dependencies: ["Scanning", "Imaging", "SleeveCore", "sleevescan"]),
         .testTarget(name: "CameraTests", dependencies: ["Camera", "SleeveCore"]),
         .testTarget(name: "CaptureTests", dependencies: ["Pipeline", "Imaging", "SleeveCore"]),
     ]

@@ -266,7 +266,16 @@ public final class SaneScanner {
             if interruption.isInterrupted { try checked(SANE_STATUS_CANCELLED, "sane_read") }
             var n: SANE_Int = 0
             let status = buffer.withUnsafeMutableBufferPointer { sane_read(handle, $0.baseAddress, SANE_Int($0.count), &n) }
-            if status == SANE_STATUS_EOF { return data }
+            if status == SANE_STATUS_EOF {
+                // Some backends answer a cancel with EOF: what came so far is not a page.
+                if interruption.isInterrupted { try checked(SANE_STATUS_CANCELLED, "sane_read") }
+                guard expected == 0 || data.count >= expected else {
+                    sane_cancel(handle)
+                    throw ScannerError(kind: .ioError, operation: "sane_read",
+                                       reason: "the scanner ended the page after \(data.count) of \(expected) bytes (check its cable and power, then retry)")
+                }
+                return data
+            }
             try checked(status, "sane_read")
             data.append(contentsOf: buffer[0..<Int(n)])
         }

@@ -28,6 +28,13 @@ public final class ScanInterruption: @unchecked Sendable {
         return interrupted
     }
 
+    /// True while a scan is reading from the scanner.
+    public var isScanning: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return scanning != nil
+    }
+
     func begin(_ handle: SANE_Handle) {
         lock.lock(); scanning = handle; lock.unlock()
     }
