@@ -32,6 +32,11 @@ public struct ImageFileSource: FrameSource {
 enum FrameDecoding {
     static func decode(_ data: [UInt8], with decoder: any ImageDecoding, sequence: Int, timestamp: Double,
                        name: String) throws(FrameSourceError) -> Frame {
+        // A JPEG cut short can lose its tables too, and then no longer looks like an
+        // image at all to the decoder; its marker structure still says what happened.
+        if data.starts(with: [0xFF, 0xD8]), case .truncated = JPEGStreamSplitter.next(in: data, from: 0) {
+            throw FrameSourceError(kind: .truncated, sequence: sequence, reason: "\(name): the image data is cut off")
+        }
         do {
             return Frame(try decoder.decodeGray(data), sequence: sequence, timestamp: timestamp)
         } catch ImageInputError.truncated {
