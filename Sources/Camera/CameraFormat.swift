@@ -16,6 +16,12 @@ public struct FrameSize: Sendable, Equatable {
     public var framesPerSecond: [Double]
 
     public var pixels: Int { width * height }
+
+    public init(width: Int, height: Int, framesPerSecond: [Double]) {
+        self.width = width
+        self.height = height
+        self.framesPerSecond = framesPerSecond
+    }
 }
 
 /// What the driver agreed to: it may adjust the size and the stride asked for.

@@ -15,8 +15,20 @@ public final class V4L2Camera {
 
     /// Opens `path` and checks it can capture video by streaming.
     public init(path: String) throws(CameraError) {
+        // libv4l2 refuses a file that is not a V4L2 device inside v4l2_open, with an
+        // errno that hides why: a plain open first tells missing and forbidden apart.
+        let probe = open(path, O_RDWR | O_NONBLOCK | O_CLOEXEC)
+        guard probe >= 0 else { throw CameraError.system(errno, "open") }
+        close(probe)
         let fd = sleevescan_v4l2_open(path, O_RDWR | O_NONBLOCK | O_CLOEXEC)
-        guard fd >= 0 else { throw CameraError.system(errno, "open") }
+        guard fd >= 0 else {
+            let e = errno
+            if e == ENOTTY || e == EINVAL {
+                throw CameraError(kind: .notACaptureDevice, errno: e, operation: "VIDIOC_QUERYCAP",
+                                  reason: "not a V4L2 video device (give a /dev/videoN that `sleevescan devices` lists)")
+            }
+            throw CameraError.system(e, "v4l2_open")
+        }
         // Keep fd in a local until every check passed: a throwing init would not close it.
         var cap = v4l2_capability()
         guard sleevescan_v4l2_ioctl(fd, SLEEVESCAN_VIDIOC_QUERYCAP, &cap) == 0 else {
