@@ -125,6 +125,19 @@ struct SaneLibraryTests {
         #expect(try scanner.scan().width > 0)
     }
 
+    @Test func buttonsAreTheOptionsTheHardwareSetsAndSoftwareReads() throws {
+        let session = try SaneSession()
+        let scanner = try session.open("test:0")
+        #expect(scanner.buttons().isEmpty)
+        // The test backend's test options include a bool with hard-select and
+        // soft-detect capabilities: what a scanner's scan button looks like.
+        try scanner.set("enable-test-options", to: "yes")
+        #expect(scanner.buttons().map(\.name) == ["bool-hard-select-soft-detect"])
+        // A button that is not pressed: the wait ends only when interrupted.
+        scanner.interruption.interrupt()
+        #expect(scanner.waitForButton(pollEvery: 0.01) == nil)
+    }
+
     @Test func feederSourceScansUntilTheFeederIsEmpty() throws {
         let session = try SaneSession()
         let scanner = try session.open("test:0")
