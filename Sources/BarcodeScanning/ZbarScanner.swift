@@ -139,3 +139,12 @@ public final class ZbarScanner: BarcodeReading {
         return p.distance(to: Point(x: quad[1].x, y: (quad[1].y + quad[2].y) / 2))
     }
 }
+
+extension ZbarScanner {
+    /// The linked libzbar's version ("0.23").
+    public static var libraryVersion: String {
+        var major: UInt32 = 0, minor: UInt32 = 0, patch: UInt32 = 0
+        zbar_version(&major, &minor, &patch)
+        return "\(major).\(minor)"
+    }
+}

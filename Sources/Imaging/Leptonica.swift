@@ -2,7 +2,7 @@ internal import CLeptonica
 import SleeveCore
 
 /// Image decoding, encoding, deskew and warps through leptonica.
-public struct Leptonica: ImageDecoding, Deskewing {
+public struct Leptonica: ImageDecoding, Deskewing, Resampling {
     public init() {
         // Leptonica reports every failure on stderr; ours are reported once, with the
         // file's name, by the caller.
@@ -95,5 +95,14 @@ public struct Leptonica: ImageDecoding, Deskewing {
         defer { free(bytes) }
         guard status == 0, let bytes else { throw ImageInputError.undecodable("leptonica could not encode the image") }
         return Array(UnsafeBufferPointer(start: bytes, count: size))
+    }
+}
+
+extension Leptonica {
+    /// The linked leptonica's version ("leptonica-1.82.0").
+    public static var libraryVersion: String {
+        guard let v = getLeptonicaVersion() else { return "unknown" }
+        defer { free(v) }
+        return String(cString: v)
     }
 }

@@ -134,3 +134,8 @@ private func withCStrings<R>(_ strings: [String], _ body: (UnsafeMutablePointer<
     defer { pointers.forEach { free($0) } }
     return pointers.withUnsafeMutableBufferPointer { body($0.baseAddress!) }
 }
+
+extension TesseractRecognizer {
+    /// The linked libtesseract's version ("5.3.0").
+    public static var libraryVersion: String { String(cString: TessVersion()) }
+}

@@ -1,7 +1,10 @@
 import Foundation
 
 /// Reads input files, turning each failure into a one-line reason a user can act on.
-enum FileInput {
+public enum FileInput {
+    /// The bytes of an input file, or a `ReadFailure` saying why not.
+    public static func read(_ path: String) throws(ReadFailure) -> [UInt8] { try contents(of: path) }
+
     static func contents(of path: String) throws(ReadFailure) -> [UInt8] {
         var isDir: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDir) else {

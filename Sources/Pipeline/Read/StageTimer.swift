@@ -13,6 +13,11 @@ public struct StageTimer: Sendable {
         return try body()
     }
 
+    /// Adds the time since `start` to `stage` (for stages whose errors are typed).
+    public mutating func add(_ stage: String, since start: ContinuousClock.Instant) {
+        milliseconds[stage, default: 0] += Self.ms(ContinuousClock.now - start)
+    }
+
     public func millisecondsWithTotal() -> [String: Double] {
         var out = milliseconds.mapValues { ($0 * 10).rounded() / 10 }
         out["total"] = (Self.ms(ContinuousClock.now - start) * 10).rounded() / 10

@@ -26,7 +26,7 @@ public struct ReadingOrder: Sendable {
     public var minGutter: Double
     /// Lines a gutter must run down on each side before it counts as a column split.
     public var minGutterLines: Int
-    /// Share of right-hand lines starting with a paired value (a duration) that marks a
+    /// Share of right-hand lines that are value cells (see `isValueCell`) that marks a
     /// title-duration gutter.
     public var pairedShare: Double
     /// True for a box that a row pairs with across a gutter (a duration).
@@ -85,12 +85,21 @@ public struct ReadingOrder: Sendable {
             // by at least a few lines' worth.
             let l = Rect.enclosing(left.map(\.rect))!, r = Rect.enclosing(right.map(\.rect))!
             guard l.verticalOverlap(with: r) >= Double(minGutterLines) * unit else { continue }
-            let paired = rightLines.filter { $0.words.first.map(isPairedValue) ?? false }.count
-            if Double(paired) >= pairedShare * Double(rightLines.count) { continue }
+            if Double(rightLines.filter(isValueCell).count) >= pairedShare * Double(rightLines.count) { continue }
             let width = (gap.high - gap.low) / unit
             if width > (best?.width ?? 0) { best = ((gap.low + gap.high) / 2, width) }
         }
         return best.map { ($0.at, $0.width) }
+    }
+
+    /// A line of a value column that rows pair with across a gutter: it starts with a
+    /// paired value (a duration), or it is one short token with digits in it (a
+    /// duration the engine misread: "T:47", "4:2]"). Prose and titles have several
+    /// words per line.
+    private func isValueCell(_ line: TextLine) -> Bool {
+        guard let first = line.words.first else { return false }
+        if isPairedValue(first) { return true }
+        return line.words.count == 1 && first.text.count <= 6 && first.text.contains(where: \.isNumber)
     }
 
     /// The widest gap in the union of the intervals, its width in units of `unit`.

@@ -12,8 +12,19 @@ public enum Duration {
     /// `"(12:44)"` → `"12:44"`, `"4:O5"` → `"4:05"`, `"4.05"` → `"4:05"`; `"1984"`, `"A1"` → nil.
     public static func parse(_ text: String) -> String? {
         var t = Substring(text)
-        while let f = t.first, "([{".contains(f) { t = t.dropFirst() }
-        while let l = t.last, ")]},;".contains(l) { t = t.dropLast() }
+        var opened = false
+        while let f = t.first, "([{".contains(f) { t = t.dropFirst(); opened = true }
+        while let l = t.last, ",;".contains(l) { t = t.dropLast() }
+        // A closing bracket closes "(12:44)"; without an opening one it is more often a
+        // misread final 1 ("4:2]").
+        if let l = t.last, ")]}".contains(l) {
+            t = t.dropLast()
+            if !opened, let misread = fields(t + "1") { return misread }
+        }
+        return fields(t)
+    }
+
+    private static func fields(_ t: Substring) -> String? {
         let parts = t.split(separator: ":", omittingEmptySubsequences: false)
         let fields: [Substring]
         if parts.count >= 2 {

@@ -16,6 +16,11 @@ public protocol Deskewing: Sendable {
     func deskew(_ image: GrayImage) -> (image: GrayImage, degrees: Double)
 }
 
+/// Resamples images (area-mapped when shrinking).
+public protocol Resampling: Sendable {
+    func scale(_ image: GrayImage, by factor: Double) -> GrayImage
+}
+
 /// Word boxes from a page image.
 public protocol TextRecognizing {
     /// Words with boxes normalised to the image (top-left origin) and confidences.

@@ -4,7 +4,7 @@ import Pipeline
 /// Dispatches to subcommands and reports usage errors in one shape:
 /// `error: …`, the usage line, and where to read more.
 enum CommandLineTool {
-    static let commands: [Command] = [ReadCommand.command, BenchCommand.command]
+    static let commands: [Command] = [ReadCommand.command, WordsCommand.command, BenchCommand.command, VersionCommand.command]
         + [ScanCommand.command, DevicesCommand.command]
 
     static let overview = """

@@ -14,7 +14,7 @@ enum Engines {
         options.device = device
         let leptonica = Leptonica()
         return SleeveReader(
-            decoder: leptonica, deskewer: leptonica,
+            decoder: leptonica, deskewer: leptonica, resampler: leptonica,
             recognizer: try onlyBarcodes ? NoText() : TesseractRecognizer(options: ocrOptions(config)),
             barcodes: ZbarScanner(), hashing: LibcryptoHashing(), options: options)
     }

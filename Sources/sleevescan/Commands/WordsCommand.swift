@@ -1,0 +1,43 @@
+import Foundation
+import Pipeline
+import SleeveCore
+
+/// `sleevescan words IMAGE`: the page's word boxes as Swift array-literal lines.
+///
+/// How a layout or parser failure becomes a test: run this on the failing image, paste
+/// the boxes into a test in Tests/SleeveCoreTests, then fix the heuristic.
+enum WordsCommand {
+    static let command = Command(
+        name: "words",
+        usage: "sleevescan words IMAGE [--config PATH]",
+        summary: "Print an image's OCR word boxes as Swift array literals (to pin a layout failure in a test).",
+        flags: [],
+        valueOptions: ["--config"],
+        run: run)
+
+    static func run(_ args: Arguments, _ console: Console) throws -> ExitCode {
+        guard args.positionals.count == 1, let path = args.positionals.first else {
+            throw UsageError(message: "give exactly one image", command: command)
+        }
+        let config = try Configuration.load(explicitPath: args.value("--config"), environment: ProcessInfo.processInfo.environment)
+        let reader = try Engines.reader(config: config)
+        do {
+            let data = try FileInput.read(path)
+            let gray = try reader.decode(data)
+            var timings = StageTimer()
+            var warnings: [String] = []
+            let words = try reader.pageWords(gray, timings: &timings, warnings: &warnings)
+            warnings.forEach { console.info("// \($0)") }
+            for w in words.sorted(by: { ($0.box.rect.minY, $0.box.rect.minX) < ($1.box.rect.minY, $1.box.rect.minX) }) {
+                let r = w.box.rect
+                let text = w.box.text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+                console.out(String(format: "TextBox(\"%@\", x: %.4f, y: %.4f, width: %.4f, height: %.4f),",
+                                   text, r.x, r.y, r.width, r.height))
+            }
+            return .ok
+        } catch let e as ReadFailure {
+            console.error("\(path): \(e.reason)")
+            return e.kind == .badData ? .dataError : .noInput
+        }
+    }
+}

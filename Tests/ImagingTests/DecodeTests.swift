@@ -1,0 +1,95 @@
+import Foundation
+import Imaging
+import SleeveCore
+import Testing
+
+/// Bad input is refused with a reason before it costs anything; good input decodes.
+@Suite struct DecodeTests {
+    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("../../Fixtures/sleeves").standardizedFileURL
+
+    static func bytes(_ name: String) throws -> [UInt8] {
+        [UInt8](try Data(contentsOf: fixtures.appendingPathComponent(name)))
+    }
+
+    @Test func decodesPNGAndJPEGToGray() throws {
+        let lept = Leptonica()
+        let png = try lept.decodeGray(Self.bytes("flatbed-side-by-side.png"))
+        #expect(png.width == 1600 && png.height == 1600)
+        let jpeg = try lept.decodeGray(Self.bytes("photo-inline.jpg"))
+        #expect(jpeg.width == 1600 && jpeg.height == 1200)
+        // The paper is light, the ink dark: both appear in the histogram.
+        #expect(png.pixels.contains { $0 < 60 } && png.pixels.contains { $0 > 200 })
+    }
+
+    @Test func emptyDataIsEmpty() {
+        #expect(throws: ImageInputError.empty) { try Leptonica().decodeGray([]) }
+    }
+
+    @Test func textIsNotAnImage() {
+        #expect(throws: ImageInputError.notAnImage) { try Leptonica().decodeGray(Array("hello, sleeve\n".utf8)) }
+    }
+
+    @Test func truncatedJPEGIsRefusedNotPaddedWithGray() throws {
+        let full = try Self.bytes("photo-inline.jpg")
+        #expect(throws: ImageInputError.truncated) { try Leptonica().decodeGray(Array(full.prefix(full.count / 2))) }
+    }
+
+    @Test func truncatedPNGIsRefused() throws {
+        let full = try Self.bytes("flatbed-side-by-side.png")
+        #expect(throws: ImageInputError.truncated) { try Leptonica().decodeGray(Array(full.prefix(full.count - 100))) }
+    }
+
+    @Test func headerSizeIsReadWithoutDecoding() throws {
+        // A PNG header claiming 100000 × 90000 pixels and nothing behind it.
+        let header = PNGHeader.bytes(width: 100_000, height: 90_000)
+        let size = try Leptonica().dimensions(of: header)
+        #expect(size.width == 100_000 && size.height == 90_000)
+    }
+
+    @Test func grayRoundTripsThroughPNG() throws {
+        var image = GrayImage(width: 37, height: 11, fill: 200)
+        for x in 0..<37 { image[x, 5] = UInt8(x * 6) }
+        let lept = Leptonica()
+        let decoded = try lept.decodeGray(lept.encode(image, as: .png))
+        #expect(decoded == image)
+    }
+
+    @Test func deskewFindsARotationAndRemovesIt() {
+        // Rows of "words" (dark dashes) rising 2° to the right, like a scan laid crooked.
+        let lept = Leptonica()
+        var page = GrayImage(width: 800, height: 600, fill: 235)
+        let slope = tan(2.0 * Double.pi / 180)
+        for row in 0..<12 {
+            for x in 40..<760 where (x / 40) % 4 != 3 && x % 40 < 34 {
+                let y0 = 60 + row * 40 + Int((Double(760 - x) * slope).rounded())
+                for y in y0..<(y0 + 12) { page[x, y] = 30 }
+            }
+        }
+        let result = lept.deskew(page)
+        #expect(abs(abs(result.degrees) - 2) < 0.3)
+        // The level page needs no further correction.
+        #expect(abs(lept.deskew(result.image).degrees) < 0.3)
+        #expect(lept.deskew(GrayImage(width: 200, height: 100, fill: 255)).degrees == 0)
+    }
+}
+
+/// Builds the first bytes of a PNG: signature and an IHDR chunk.
+enum PNGHeader {
+    static func bytes(width: UInt32, height: UInt32) -> [UInt8] {
+        func be(_ v: UInt32) -> [UInt8] { [UInt8(v >> 24), UInt8(v >> 16 & 255), UInt8(v >> 8 & 255), UInt8(v & 255)] }
+        let ihdr = Array("IHDR".utf8) + be(width) + be(height) + [8, 2, 0, 0, 0]
+        let idat = Array("IDAT".utf8) + [UInt8](repeating: 0, count: 64)
+        return [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + be(13) + ihdr + be(crc32(ihdr))
+            + be(64) + idat + be(crc32(idat))
+    }
+
+    static func crc32(_ data: [UInt8]) -> UInt32 {
+        var c: UInt32 = 0xFFFF_FFFF
+        for b in data {
+            c ^= UInt32(b)
+            for _ in 0..<8 { c = c & 1 == 1 ? 0xEDB8_8320 ^ (c >> 1) : c >> 1 }
+        }
+        return ~c
+    }
+}

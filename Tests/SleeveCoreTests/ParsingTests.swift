@@ -1,0 +1,83 @@
+import Testing
+@testable import SleeveCore
+
+@Suite struct DurationTests {
+    @Test(arguments: [
+        ("5:10", "5:10"), ("(12:44)", "12:44"), ("4:O5", "4:05"), ("1:S5", "1:55"), ("4.05", "4:05"),
+        ("1:02:33", "1:02:33"), ("4:2]", "4:21"), ("3:00,", "3:00"),
+    ])
+    func repairsInsideTheDurationShape(text: String, expected: String) {
+        #expect(Duration.parse(text) == expected)
+    }
+
+    @Test(arguments: ["1984", "A1", "9.99", "4:6", "DO:IS", "12:345", "Ween", "", "1:2:3:4"])
+    func refusesWhatIsNotADuration(text: String) {
+        #expect(Duration.parse(text) == nil)
+    }
+}
+
+@Suite struct TrackPositionTests {
+    @Test(arguments: [("A1", "A1"), ("Al", "A1"), ("AS", "A5"), ("B12", "B12"), ("A1.", "A1"), ("01", "01"), ("7.", "7"), ("AA1", "AA1")])
+    func parsesAndRepairs(token: String, expected: String) {
+        #expect(TrackPosition.parse(token) == expected)
+    }
+
+    @Test(arguments: ["SIDE", "Lust", "A", "0", "Z1", "A123", "AB1"])
+    func refusesNonPositions(token: String) {
+        #expect(TrackPosition.parse(token) == nil)
+    }
+
+    @Test func garbledNumbersTakeTheirNumberFromTheSequence() {
+        // Harvested from a flatbed scan: A3 read as "AS." and A4…A6 as "Ad.".
+        func row(_ pos: String, _ title: String, _ y: Double) -> TextLine {
+            TextLine(words: [
+                TextBox(pos, x: 0.07, y: y, width: 0.035, height: 0.018),
+                TextBox(title, x: 0.12, y: y, width: 0.15, height: 0.018),
+                TextBox("3:00", x: 0.62, y: y, width: 0.04, height: 0.018),
+            ])
+        }
+        let lines = [row("Al.", "ROLL", 0.22), row("A2.", "ANIMALS", 0.26), row("AS.", "COMFORTABLY", 0.30),
+                     row("Ad.", "SANITARIUM", 0.34), row("Ad.", "WALL", 0.38), row("Bl.", "FOUR", 0.42), row("BS.", "RIVER", 0.46)]
+        let positions = TracklistParser().tracks(in: lines).map(\.position)
+        #expect(positions == ["A1", "A2", "A3", "A4", "A5", "B1", "B2"])
+    }
+
+    @Test func aRepairThatFitsTheSequenceIsKept() {
+        func row(_ pos: String, _ y: Double) -> TextLine {
+            TextLine(words: [TextBox(pos, x: 0.07, y: y, width: 0.03, height: 0.02),
+                             TextBox("Song", x: 0.12, y: y, width: 0.08, height: 0.02)])
+        }
+        let tracks = TracklistParser().tracks(in: [row("A4", 0.1), row("AS", 0.2), row("A6", 0.3)])
+        #expect(tracks.map(\.position) == ["A4", "A5", "A6"])
+    }
+}
+
+@Suite struct CheckDigitTests {
+    @Test func gtinCheckDigits() {
+        #expect(CheckDigit.isValidGTIN("0075596043918") == false)
+        #expect(CheckDigit.isValidGTIN("5787836339980"))
+        #expect(CheckDigit.isValidGTIN("5787836339981") == false)
+        #expect(CheckDigit.isValidGTIN("036000291452"))  // UPC-A
+        #expect(CheckDigit.isValidGTIN("96385074"))  // EAN-8
+        #expect(CheckDigit.isValidGTIN("12a4567890128") == false)
+    }
+
+    @Test func upcEExpandsToItsUPCA() {
+        #expect(CheckDigit.expandUPCE("04252614") == "042100005264")
+        #expect(CheckDigit.isValidUPCE("04252614"))
+        #expect(CheckDigit.isValidUPCE("04252615") == false)
+        #expect(CheckDigit.expandUPCE("24252614") == nil)
+    }
+}
+
+@Suite struct CatalogNumberTests {
+    @Test(arguments: ["YKP 28974", "60439-1", "EWT-039", "G 25261", "SDFI 220", "CHC-153", "LAR-815"])
+    func recognisesCatalogShapes(text: String) {
+        #expect(CatalogNumber.looksLike(text))
+    }
+
+    @Test(arguments: ["5787836339980", "1984", "11:38", "A1", "SIDE A", "Produced by Roxy Music", "9.99", "THE SMITHS"])
+    func refusesOtherThingsWithDigitsOrLetters(text: String) {
+        #expect(!CatalogNumber.looksLike(text))
+    }
+}
