@@ -7,7 +7,12 @@ DEBS := pkg-config \
 	libleptonica-dev \
 	libtesseract-dev tesseract-ocr-eng libcurl4-openssl-dev \
 	libzbar-dev \
-	libssl-dev
+	libssl-dev \
+	libsane-dev sane-utils \
+	libv4l-dev
+# libsane-dev: scanning (tests use its test and pnm backends through Fixtures/sane);
+# sane-utils: scanimage, to compare with when a scanner misbehaves;
+# libv4l-dev: cameras (libv4l2 converts MJPEG/YUYV to RGB or gray).
 
 # OpenMP in tesseract is 5-8x slower with its default threads on small machines; the
 # executable sets this for itself, the test process needs it from its parent.

@@ -21,12 +21,16 @@ let package = Package(
                        providers: [.apt(["libtesseract-dev", "libcurl4-openssl-dev"])]),
         .systemLibrary(name: "CZbar", pkgConfig: "zbar", providers: [.apt(["libzbar-dev"])]),
         .systemLibrary(name: "CCrypto", pkgConfig: "libcrypto", providers: [.apt(["libssl-dev"])]),
+        .systemLibrary(name: "CSane", pkgConfig: "sane-backends", providers: [.apt(["libsane-dev"])]),
+        .systemLibrary(name: "CV4L2", pkgConfig: "libv4l2", providers: [.apt(["libv4l-dev"])]),
 
         // One wrapper per C library.
         .target(name: "Imaging", dependencies: ["SleeveCore", "CLeptonica"]),
         .target(name: "Recognition", dependencies: ["SleeveCore", "CTesseract"]),
         .target(name: "BarcodeScanning", dependencies: ["SleeveCore", "CZbar"]),
         .target(name: "Digest", dependencies: ["CCrypto"]),
+        .target(name: "Scanning", dependencies: ["SleeveCore", "CSane"]),
+        .target(name: "Camera", dependencies: ["SleeveCore", "CV4L2"]),
 
         // Image in, record out; depends on the core's protocols, not on the wrappers.
         .target(name: "Pipeline", dependencies: ["SleeveCore"]),
@@ -34,6 +38,7 @@ let package = Package(
         .executableTarget(
             name: "sleevescan",
             dependencies: ["SleeveCore", "Pipeline", "Imaging", "Recognition", "BarcodeScanning", "Digest"]
+                + ["Scanning", "Camera"]
         ),
 
         .testTarget(name: "SleeveCoreTests", dependencies: ["SleeveCore"]),
@@ -42,5 +47,8 @@ let package = Package(
         .testTarget(name: "PipelineTests",
                     dependencies: ["Pipeline", "Imaging", "Recognition", "BarcodeScanning", "Digest", "SleeveCore"]),
         .testTarget(name: "CLITests", dependencies: ["sleevescan"]),
+        .testTarget(name: "ScanningTests", dependencies: ["Scanning", "Imaging", "SleeveCore", "sleevescan"]),
+        .testTarget(name: "CameraTests", dependencies: ["Camera", "SleeveCore"]),
+        .testTarget(name: "CaptureTests", dependencies: ["Pipeline", "Imaging", "SleeveCore"]),
     ]
 )

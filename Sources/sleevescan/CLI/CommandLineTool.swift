@@ -5,6 +5,7 @@ import Pipeline
 /// `error: …`, the usage line, and where to read more.
 enum CommandLineTool {
     static let commands: [Command] = [ReadCommand.command, WordsCommand.command, BenchCommand.command, VersionCommand.command]
+        + [ScanCommand.command, DevicesCommand.command]
 
     static let overview = """
         usage: sleevescan <command> [options]

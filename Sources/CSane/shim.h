@@ -1,0 +1,3 @@
+#pragma once
+#include <sane/sane.h>
+#include <sane/saneopts.h>

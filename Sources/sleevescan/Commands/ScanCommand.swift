@@ -1,0 +1,264 @@
+import Dispatch
+import Foundation
+import Imaging
+import Pipeline
+import Scanning
+import SleeveCore
+
+/// `sleevescan scan`: a SANE scanner to an image (PNG) and its record.
+enum ScanCommand {
+    static let command = Command(
+        name: "scan",
+        usage: "sleevescan scan [--device NAME] [--color|--gray] [--resolution DPI] [--area L,T,W,H (mm)] "
+            + "[--option NAME=VALUE]… [--out DIR] [--wait-button] [--batch] [--json] [--config PATH]",
+        summary: "Scan sleeves on a SANE flatbed or feeder into images and JSON records.",
+        flags: ["--color", "--gray", "--wait-button", "--batch", "--json"],
+        valueOptions: ["--device", "--resolution", "--area", "--option", "--out", "--config"],
+        run: run)
+
+    static func run(_ args: Arguments, _ console: Console) throws -> ExitCode {
+        guard args.positionals.isEmpty else {
+            throw UsageError(message: "scan takes no file names (use --out DIR for where scans go)", command: command)
+        }
+        guard !(args.has("--color") && args.has("--gray")) else {
+            throw UsageError(message: "choose one of --color and --gray", command: command)
+        }
+        let resolution = try args.int("--resolution", in: 1...19200, command: command)
+        let area = try args.value("--area").map { raw throws(UsageError) in
+            guard let a = ScanSettings.area(raw) else {
+                throw UsageError(message: "option '--area' must be LEFT,TOP,WIDTH,HEIGHT or WIDTHxHEIGHT in millimetres, not '\(raw)'", command: command)
+            }
+            return a
+        }
+        let backendOptions = try args.values("--option").map { raw throws(UsageError) in
+            guard let eq = raw.firstIndex(of: "="), eq != raw.startIndex else {
+                throw UsageError(message: "option '--option' must be NAME=VALUE, not '\(raw)'", command: command)
+            }
+            return (name: String(raw[..<eq]), value: String(raw[raw.index(after: eq)...]))
+        }
+        let config = try Configuration.load(explicitPath: args.value("--config"), environment: ProcessInfo.processInfo.environment)
+        let out = args.value("--out") ?? config.string("output.folder") ?? "."
+        try OutputFolder.prepare(out)
+
+        let session: SaneSession
+        let scanner: SaneScanner
+        let deviceLabel = args.value("--device") ?? "scanner"
+        do {
+            session = try SaneSession()
+            scanner = try session.open(args.value("--device"))
+        } catch {
+            console.error("\(deviceLabel): \(error.reason)")
+            return ScanSettings.exitCode(for: error)
+        }
+        defer { withExtendedLifetime(session) {} }
+        let device = scanner.name
+        let interrupts = InterruptHandler(scanner.interruption)
+
+        // Settings: ours first, then the user's backend options, which may override them.
+        do {
+            let mode: ColorMode = args.has("--gray") ? .gray : .color
+            let setMode = try scanner.setMode(mode)
+            if setMode == nil, args.has("--gray") || args.has("--color") {
+                console.warning("\(device): has no mode option; scanning in the mode it delivers")
+            }
+            let dpi = try scanner.setResolution(Double(resolution ?? config.int("scan.resolution")))
+            let setArea = try scanner.setArea(area)
+            if args.has("--batch"), !backendOptions.contains(where: { $0.name == "source" }) {
+                if try scanner.selectFeeder() == nil {
+                    console.warning("\(device): no document feeder found; --batch scans until the scanner reports no documents")
+                }
+            }
+            for o in backendOptions { try scanner.set(o.name, to: o.value) }
+            console.info(ScanSettings.summary(device: device, mode: setMode, dpi: dpi, area: setArea,
+                                              asked: resolution.map(Double.init)))
+        } catch {
+            console.error("\(device): \(error.reason)")
+            return ScanSettings.exitCode(for: error)
+        }
+
+        let reader: SleeveReader
+        do {
+            reader = try Engines.reader(config: config, device: device)
+        } catch {
+            console.error("\(error)")
+            return .unavailable
+        }
+        let writer = ScanWriter(folder: out, reader: reader, json: args.has("--json"), console: console)
+        let source = ScannerSource(scanner: scanner, feeder: args.has("--batch"))
+        var status = ExitCode.ok
+        repeat {
+            if args.has("--wait-button") {
+                guard ScanTrigger.wait(for: scanner, console: console) else { break }
+            }
+            let code = scanPages(source, writer: writer, batch: args.has("--batch"), console: console)
+            if code == .interrupted { return code }
+            if code != .ok { status = code }
+            // Waiting for the next press: a fault the user can fix (paper, cover)
+            // is reported and the station keeps waiting; anything else stops it.
+            if code != .ok, !(args.has("--wait-button") && code == .unavailable) { break }
+        } while args.has("--wait-button")
+        _ = interrupts
+        return status
+    }
+
+    /// One press of scan: one page, or every page in the feeder with --batch.
+    private static func scanPages(_ source: ScannerSource, writer: ScanWriter, batch: Bool, console: Console) -> ExitCode {
+        var pages = 0
+        while true {
+            console.info("\(source.deviceName): scanning…")
+            let frame: Frame?
+            do {
+                frame = try source.nextFrame()
+            } catch let error as ScannerError {
+                console.error("\(source.deviceName): \(error.reason)" + (pages > 0 ? " (\(pages) page(s) before it were saved)" : ""))
+                return ScanSettings.exitCode(for: error)
+            } catch {
+                console.error("\(source.deviceName): \(error)")
+                return .software
+            }
+            guard let frame else {
+                console.info("\(source.deviceName): feeder empty after \(pages) page(s)")
+                return .ok
+            }
+            let code = writer.write(frame, device: source.deviceName)
+            guard code == .ok else { return code }
+            pages += 1
+            if !batch { return .ok }
+        }
+    }
+}
+
+/// Ctrl-C: during a scan, cancel it (the scan loop then reports and exits 130);
+/// between scans (waiting for the button or Enter), leave at once with 130.
+final class InterruptHandler {
+    private let source: any DispatchSourceSignal
+
+    init(_ interruption: ScanInterruption) {
+        signal(SIGINT, SIG_IGN)
+        source = DispatchSource.makeSignalSource(signal: SIGINT, queue: .global())
+        source.setEventHandler {
+            if !interruption.interrupt() {
+                FileOutput.stderr("\ninterrupted\n")
+                exit(ExitCode.interrupted.rawValue)
+            }
+        }
+        source.resume()
+    }
+
+    deinit {
+        source.cancel()
+        signal(SIGINT, SIG_DFL)
+    }
+}
+
+/// What starts each scan with --wait-button: the scanner's own button where the
+/// backend exposes one, else Enter on the terminal.
+enum ScanTrigger {
+    /// False when the user ended the session (end of input).
+    static func wait(for scanner: SaneScanner, console: Console) -> Bool {
+        let buttons = scanner.buttons()
+        if !buttons.isEmpty {
+            console.info("\(scanner.name): press the scanner's \(buttons.map(\.name).joined(separator: "/")) button to scan (Ctrl-C to stop)")
+            return scanner.waitForButton() != nil
+        }
+        console.info("\(scanner.name): press Enter to scan (Ctrl-D or Ctrl-C to stop)")
+        return readLine(strippingNewline: true) != nil
+    }
+}
+
+/// Turns option text into scanner settings, and scanner errors into exit codes.
+enum ScanSettings {
+    /// "LEFT,TOP,WIDTH,HEIGHT" or "WIDTHxHEIGHT", millimetres, an optional "mm".
+    static func area(_ raw: String) -> ScanArea? {
+        var s = raw.lowercased().trimmingCharacters(in: .whitespaces)
+        if s.hasSuffix("mm") { s.removeLast(2) }
+        let parts = s.contains("x") && !s.contains(",") ? s.split(separator: "x") : s.split(separator: ",")
+        let n = parts.compactMap { Double($0.trimmingCharacters(in: .whitespaces)) }
+        guard n.count == parts.count, n.allSatisfy({ $0 >= 0 && $0.isFinite }) else { return nil }
+        switch n.count {
+        case 2 where n[0] > 0 && n[1] > 0: return ScanArea(left: 0, top: 0, width: n[0], height: n[1])
+        case 4 where n[2] > 0 && n[3] > 0: return ScanArea(left: n[0], top: n[1], width: n[2], height: n[3])
+        default: return nil
+        }
+    }
+
+    static func summary(device: String, mode: String?, dpi: Double?, area: ScanArea?, asked: Double?) -> String {
+        var parts = [mode ?? "mode as delivered"]
+        if let dpi {
+            let d = dpi == dpi.rounded() ? "\(Int(dpi))" : String(format: "%.1f", dpi)
+            parts.append("\(d) dpi" + (asked.map { $0 != dpi ? " (nearest to \(Int($0)) it offers)" : "" } ?? ""))
+        }
+        if let area {
+            parts.append(String(format: "area %.0f,%.0f %.0f×%.0f mm", area.left, area.top, area.width, area.height))
+        }
+        return "\(device): \(parts.joined(separator: ", "))"
+    }
+
+    static func exitCode(for error: ScannerError) -> ExitCode {
+        switch error.kind {
+        case .cancelled: .interrupted
+        case .ioError: .ioError
+        case .badOption: .usage
+        default: .unavailable
+        }
+    }
+}
+
+/// Writes one scan: the PNG, then its record, each atomically; names never collide.
+struct ScanWriter {
+    let folder: String
+    let reader: SleeveReader
+    let json: Bool
+    let console: Console
+
+    func write(_ frame: Frame, device: String) -> ExitCode {
+        let captured = Date()
+        let base = Self.freeName(in: folder, at: captured)
+        let imagePath = URL(fileURLWithPath: folder).appendingPathComponent(base + ".png").path
+        let png: [UInt8]
+        do {
+            let lept = Leptonica()
+            png = frame.format == .rgb24
+                ? try lept.encode(RGBImage(width: frame.width, height: frame.height, pixels: frame.pixels), as: .png)
+                : try lept.encode(GrayImage(width: frame.width, height: frame.height, pixels: frame.pixels), as: .png)
+        } catch {
+            console.error("\(device): the scan could not be encoded as PNG (\(error))")
+            return .software
+        }
+        let record: SleeveRecord
+        do {
+            record = try reader.read(data: png, path: imagePath, capturedAt: captured)
+        } catch {
+            console.error("\(device): the scan could not be read: \(error.reason)")
+            return .dataError
+        }
+        let recordPath = SidecarNaming(outputFolder: folder).recordPath(for: imagePath)
+        do {
+            try AtomicFile.write(png, to: imagePath)
+            try AtomicFile.write(RecordJSON.encode(record), to: recordPath)
+        } catch {
+            unlink(imagePath)
+            console.error("\(device): \(error) (check that the output folder is writable and has space)")
+            return .ioError
+        }
+        if json, let line = try? RecordJSON.encode(record, pretty: false) {
+            console.out(String(decoding: line, as: UTF8.self))
+        }
+        console.info(Summary.line(for: record, input: imagePath, recordPath: recordPath))
+        return .ok
+    }
+
+    /// `scan-20261129-140000`, with `-2`, `-3`… when a scan of that second exists.
+    static func freeName(in folder: String, at date: Date) -> String {
+        let f = DateFormatter()
+        f.locale = Locale(identifier: "en_US_POSIX")
+        f.dateFormat = "yyyyMMdd-HHmmss"
+        let stem = "scan-" + f.string(from: date)
+        var name = stem, n = 1
+        while ["png", "json"].contains(where: { FileManager.default.fileExists(atPath: "\(folder)/\(name).\($0)") }) {
+            n += 1
+            name = "\(stem)-\(n)"
+        }
+        return name
+    }
+}
