@@ -10,6 +10,10 @@ public struct ReadOptions: Sendable {
     public var onlyBarcodes = false
     /// `source.device` for records made by this reader.
     public var device = "file"
+    /// Look for the sleeve's outline and read its rectified image (else the deskewed whole image).
+    public var findSleeve = true
+    /// Longer side of the rectified sleeve, in pixels.
+    public var rectifiedSize = 2000
 
     public init() {}
 }
@@ -81,8 +85,11 @@ public final class SleeveReader {
         var record = SleeveRecord(source: source)
         record.barcodes = timings.measure("barcodes") { barcodes.read(gray) }
         if !options.onlyBarcodes {
-            let page = timings.measure("deskew") { deskewer.deskew(gray) }
-            if page.degrees != 0 { record.warnings.append(String(format: "deskewed by %.2f°", page.degrees)) }
+            let page = DocumentStage(options: options, deskewer: deskewer)
+                .page(for: gray, record: &record, timings: &timings, findSleeve: options.findSleeve)
+            if record.barcodes.isEmpty {
+                record.barcodes = timings.measure("barcodes") { DocumentStage.barcodes(on: page, reader: barcodes) }
+            }
             do {
                 let words = try timings.measure("ocr") { try recognizer.recognize(page.image) }
                 timings.measure("layout") { PageReader().fill(&record, from: words) }
