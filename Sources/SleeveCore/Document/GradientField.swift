@@ -18,7 +18,7 @@ struct GradientField {
         factor = f
         width = w
         height = h
-        gray = Self.boxShrink(image, factor: f, width: w, height: h)
+        gray = Self.smooth(Self.boxShrink(image, factor: f, width: w, height: h), width: w, height: h)
         var gx = [Float](repeating: 0, count: w * h)
         var gy = [Float](repeating: 0, count: w * h)
         var mag = [Float](repeating: 0, count: w * h)
@@ -71,6 +71,30 @@ struct GradientField {
                         }
                         for i in 0..<w { dst[by * w + i] = Float(a[i]) * scale }
                     }
+                }
+            }
+        }
+        return out
+    }
+
+    /// A [1 2 1]² binomial blur: softens the staircase of sharp slanted edges so the
+    /// Sobel angle follows the edge. Border pixels are left as they are.
+    static func smooth(_ g: [Float], width w: Int, height h: Int) -> [Float] {
+        guard w >= 3, h >= 3 else { return g }
+        var tmp = g, out = g
+        g.withUnsafeBufferPointer { s in
+            tmp.withUnsafeMutableBufferPointer { t in
+                for y in 0..<h {
+                    let r = y * w
+                    for x in 1..<(w - 1) { t[r + x] = (s[r + x - 1] + 2 * s[r + x] + s[r + x + 1]) * 0.25 }
+                }
+            }
+        }
+        tmp.withUnsafeBufferPointer { t in
+            out.withUnsafeMutableBufferPointer { o in
+                for y in 1..<(h - 1) {
+                    let r = y * w
+                    for x in 0..<w { o[r + x] = (t[r + x - w] + 2 * t[r + x] + t[r + x + w]) * 0.25 }
                 }
             }
         }

@@ -25,7 +25,7 @@ public struct SleeveDetector: Sendable {
         /// Smallest sleeve accepted, as a fraction of the frame's area.
         public var minAreaFraction = 0.08
         /// Lowest confidence reported as a sleeve.
-        public var minConfidence = 0.45
+        public var minConfidence = 0.6
         /// Lines kept from the Hough transform.
         public var maxLines = 28
         /// Gradient needed (gray levels per pixel, working copy) for a pixel to vote.
@@ -81,7 +81,9 @@ enum HoughLines {
             let a = Double(t) * .pi / Double(angleBins)
             cosT[t] = Float(cos(a)); sinT[t] = Float(sin(a))
         }
-        let spread = 3
+        // A sharp edge at a slant is a staircase at this scale, and the Sobel angle of
+        // each step is off by several degrees: vote over a wide fan, centre heaviest.
+        let spread = 6
         f.magnitude.withUnsafeBufferPointer { mag in
             acc.withUnsafeMutableBufferPointer { acc in
                 for y in 2..<(h - 2) {
@@ -107,7 +109,7 @@ enum HoughLines {
                             if t < 0 { t += angleBins } else if t >= angleBins { t -= angleBins }
                             let r = Int((fx * cosT[t] + fy * sinT[t]).rounded()) + diag
                             // Centre votes count more: peaks stay sharp in angle.
-                            acc[t * rhoBins + r] += Int32(4 - abs(k))
+                            acc[t * rhoBins + r] += Int32(spread + 1 - abs(k))
                         }
                     }
                 }
@@ -115,7 +117,7 @@ enum HoughLines {
         }
         // Local maxima, then greedy suppression of near-duplicates.
         var peaks: [(t: Int, r: Int, v: Int32)] = []
-        let minVotes = Int32(max(12, min(w, h) / 8)) * 4
+        let minVotes = Int32(max(12, min(w, h) / 8) * (spread + 1))
         acc.withUnsafeBufferPointer { acc in
             for t in 0..<angleBins {
                 for r in 1..<(rhoBins - 1) {
@@ -276,7 +278,6 @@ struct QuadSearch {
                 if best == nil || score > best!.score { best = (score, det) }
             }
         }
-        if DEBUGDET { print("lines", lines.map { ($0.normal, $0.rho) }, "best", best as Any) }
         guard let best, best.det.confidence >= options.minConfidence else { return nil }
         return best.det
     }
@@ -352,6 +353,3 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-
-import Foundation
-let DEBUGDET = ProcessInfo.processInfo.environment["DEBUGDET"] != nil
