@@ -144,6 +144,8 @@ def main():
            "green", (230, 230, 235), (40, 40, 40), q(240, 180, 300, 1.3, -12, 0.06), 9, aspect=1.3)
     render("flatbed-lid", "a flatbed scan: sleeve on the white lid, not filling the bed",
            "lid", (70, 110, 150), (250, 250, 250), q(230, 170, 280, 1, 2, 0.0), 10, blur=0.5)
+    render("flatbed-corner", "a flatbed scan: sleeve pushed into the bed's top-left corner",
+           "lid", (200, 60, 50), (250, 250, 250), [[-1.0, -1.0], [300.5, 1.5], [298.0, 303.0], [-3.5, 300.5]], 12, blur=0.5)
     # A frame with no sleeve: the detector must not invent one.
     rng2 = np.random.default_rng(11)
     background("wood", rng2).filter(ImageFilter.GaussianBlur(0.8)).save(os.path.join(OUT, "no-sleeve.jpg"), quality=82)

@@ -11,7 +11,7 @@ import Testing
         .appendingPathComponent("Fixtures/document")
 
     static let withSleeve = ["light-on-green", "dark-on-stripes", "wood-texture", "colourful", "low-contrast",
-                             "glare", "hand-over-corner", "cut-corner", "cd-inlay", "flatbed-lid"]
+                             "glare", "hand-over-corner", "cut-corner", "cd-inlay", "flatbed-lid", "flatbed-corner"]
 
     struct Truth: Decodable { var corners: [[Double]]? }
 
