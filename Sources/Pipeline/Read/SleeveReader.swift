@@ -13,7 +13,7 @@ public struct ReadOptions: Sendable {
     /// Look for the sleeve's outline and read its rectified image (else the deskewed whole image).
     public var findSleeve = true
     /// Longer side of the rectified sleeve, in pixels.
-    public var rectifiedSize = 2000
+    public var rectifiedSize = 1200
 
     public init() {}
 }

@@ -3,7 +3,7 @@ public struct DocumentFinder: Sendable {
     public var detector: SleeveDetector
     public var rectifier: Rectifier
 
-    public init(detector: SleeveDetector = SleeveDetector(), rectifier: Rectifier = Rectifier(longSide: 2000)) {
+    public init(detector: SleeveDetector = SleeveDetector(), rectifier: Rectifier = Rectifier(longSide: 1200)) {
         self.detector = detector
         self.rectifier = rectifier
     }
