@@ -55,6 +55,10 @@ public struct Configuration: Sendable {
                   doc: "Where records are written; null writes each record beside its image. `--out` overrides."),
         ConfigKey(name: "scan.resolution", kind: .int(1...19200), defaultValue: .int(300),
                   doc: "Scanner resolution in dpi, fitted to the nearest the scanner offers. `--resolution` overrides."),
+        ConfigKey(name: "document.find", kind: .bool, defaultValue: .bool(true),
+                  doc: "Find the sleeve's outline in the image and read it rectified; false reads the whole image, deskewed."),
+        ConfigKey(name: "document.rectifiedSize", kind: .int(200...8000), defaultValue: .int(1200),
+                  doc: "Longer side, in pixels, of the rectified sleeve that OCR reads (square sleeves come out square)."),
     ]
 
     public private(set) var values: [String: ConfigValue]

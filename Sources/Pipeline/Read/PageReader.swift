@@ -2,18 +2,28 @@ import SleeveCore
 
 /// From recognised words to the record's text fields: reading order, lines, parse.
 struct PageReader {
-    /// Below this confidence a word without digits that stands alone is the engine
-    /// reading texture (a photo, a scratch) as text; such boxes would block real column
-    /// gutters. A garbled word with neighbours on its row ("Ad." before a title) stays.
+    /// Below this confidence a word without digits that stands alone, or that lies on
+    /// the page's edge, is the engine reading texture (a photo, a scratch, the table
+    /// showing along a rectified sleeve's border) as text; such boxes would also block
+    /// real column gutters. A garbled word with neighbours on its row ("Ad." before a
+    /// title) stays.
     static let noiseConfidence = 20.0
+    /// On the page's edge the bar is higher: real print rarely touches the border.
+    static let edgeConfidence = 50.0
 
     func fill(_ record: inout SleeveRecord, from allWords: [RecognizedWord], aspectRatio: Double) {
         let boxes = allWords.map(\.box)
-        let words = allWords.filter { w in
-            w.confidence >= Self.noiseConfidence || w.box.text.contains(where: \.isNumber) || boxes.contains { other in
-                other != w.box && other.rect.sharesRow(with: w.box.rect)
-                    && max(other.rect.minX - w.box.rect.maxX, w.box.rect.minX - other.rect.maxX) < 2 * w.box.rect.height / aspectRatio
+        func onEdge(_ r: Rect) -> Bool { r.minX < 0.005 || r.minY < 0.005 || r.maxX > 0.995 || r.maxY > 0.995 }
+        func hasNeighbour(_ w: TextBox) -> Bool {
+            boxes.contains { other in
+                other != w && other.rect.sharesRow(with: w.rect)
+                    && max(other.rect.minX - w.rect.maxX, w.rect.minX - other.rect.maxX) < 2 * w.rect.height / aspectRatio
             }
+        }
+        let words = allWords.filter { w in
+            if w.box.text.contains(where: \.isNumber) { return true }
+            if onEdge(w.box.rect) { return w.confidence >= Self.edgeConfidence }
+            return w.confidence >= Self.noiseConfidence || hasNeighbour(w.box)
         }
         let confidence = Dictionary(words.map { ($0.box, $0.confidence) }, uniquingKeysWith: max)
         var order = ReadingOrder()

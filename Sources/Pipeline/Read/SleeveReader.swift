@@ -15,6 +15,10 @@ public struct ReadOptions: Sendable {
     /// flatbed scan of a 12" sleeve sets its durations so large that it misreads them,
     /// and shrinking also saves time. Default 1800 (about 150 dpi for a 12" sleeve).
     public var ocrLongSide = 1800
+    /// Look for the sleeve's outline and read its rectified image (else the deskewed whole image).
+    public var findSleeve = true
+    /// Longer side of the rectified sleeve, in pixels.
+    public var rectifiedSize = 1200
 
     public init() {}
 }
@@ -90,19 +94,25 @@ public final class SleeveReader {
         }
     }
 
-    /// The page's words as OCR sees them: deskewed, at the working size. Boxes are
-    /// normalised to the deskewed page.
-    public func pageWords(_ gray: GrayImage, timings: inout StageTimer, warnings: inout [String]) throws -> [RecognizedWord] {
-        try pageText(gray, timings: &timings, warnings: &warnings).words
+    /// The page's words as OCR sees them (the rectified sleeve, or the deskewed whole
+    /// image), boxes normalised to that page.
+    public func pageWords(_ gray: GrayImage) throws -> (words: [RecognizedWord], warnings: [String]) {
+        var scratch = SleeveRecord(source: .init(path: "", width: gray.width, height: gray.height, sha256: "", size: 0, device: "", capturedAt: ""))
+        var timings = StageTimer()
+        let words = try pageText(gray, record: &scratch, timings: &timings).words
+        return (words, scratch.warnings)
     }
 
-    /// The page's words and the page's aspect ratio (width over height).
-    func pageText(_ gray: GrayImage, timings: inout StageTimer, warnings: inout [String]) throws -> (words: [RecognizedWord], aspectRatio: Double) {
-        let page = timings.measure("deskew") { deskewer.deskew(gray) }
-        if page.degrees != 0 { warnings.append(String(format: "deskewed by %.2f°", page.degrees)) }
-        let ocrImage = timings.measure("scale") { scaledForOCR(page.image) }
+    /// Finds the page (recording the sleeve's corners or the deskew in `record`), then
+    /// reads its words. Returns the page's aspect ratio (width over height) with them.
+    func pageText(_ gray: GrayImage, record: inout SleeveRecord, timings: inout StageTimer) throws
+        -> (words: [RecognizedWord], aspectRatio: Double, page: DocumentStage.Page) {
+        let page = DocumentStage(options: options, deskewer: deskewer)
+            .page(for: gray, record: &record, timings: &timings, findSleeve: options.findSleeve)
+        // A rectified sleeve already has its working size.
+        let ocrImage = page.toSource == nil ? timings.measure("scale") { scaledForOCR(page.image) } : page.image
         let words = try timings.measure("ocr") { try recognizer.recognize(ocrImage) }
-        return (words, Double(ocrImage.width) / Double(max(1, ocrImage.height)))
+        return (words, Double(ocrImage.width) / Double(max(1, ocrImage.height)), page)
     }
 
     /// Everything after decoding: usable on frames as well as files.
@@ -112,7 +122,10 @@ public final class SleeveReader {
         record.barcodes = timings.measure("barcodes") { barcodes.read(gray) }
         if !options.onlyBarcodes {
             do {
-                let page = try pageText(gray, timings: &timings, warnings: &record.warnings)
+                let page = try pageText(gray, record: &record, timings: &timings)
+                if record.barcodes.isEmpty {
+                    record.barcodes = timings.measure("barcodes") { DocumentStage.barcodes(on: page.page, reader: barcodes) }
+                }
                 timings.measure("layout") { PageReader().fill(&record, from: page.words, aspectRatio: page.aspectRatio) }
             } catch {
                 record.warnings.append("OCR failed: \(error)")

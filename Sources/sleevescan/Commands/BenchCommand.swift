@@ -7,19 +7,20 @@ import SleeveCore
 enum BenchCommand {
     static let command = Command(
         name: "bench",
-        usage: "sleevescan bench read|deadwax IMAGE… [--runs N] [--compare-tesseract] [--only barcodes] [--config PATH]",
+        usage: "sleevescan bench read|detect|deadwax IMAGE… [--runs N] [--compare-tesseract] [--only barcodes] [--config PATH]",
         summary: "Benchmarks: per-stage medians of read for a set of images (optionally against the tesseract CLI).",
         flags: ["--compare-tesseract"],
         valueOptions: ["--runs", "--only", "--config"],
         run: run)
 
     static func run(_ args: Arguments, _ console: Console) throws -> ExitCode {
-        guard let what = args.positionals.first else { throw UsageError(message: "say what to benchmark: read or deadwax", command: command) }
+        guard let what = args.positionals.first else { throw UsageError(message: "say what to benchmark: read, detect or deadwax", command: command) }
         if what == "deadwax" { return try DeadWaxBench.run(args, console, command: command) }
-        guard what == "read" else { throw UsageError(message: "unknown benchmark '\(what)'", command: command) }
+        guard what == "read" || what == "detect" else { throw UsageError(message: "unknown benchmark '\(what)'", command: command) }
         let images = Array(args.positionals.dropFirst())
         guard !images.isEmpty else { throw UsageError(message: "no images given", command: command) }
         let runs = try args.int("--runs", in: 1...1000, command: command) ?? 5
+        if what == "detect" { return try DetectBench.run(images: images, runs: runs, console: console) }
         let only = try args.choice("--only", ["barcodes"], command: command)
         let config = try Configuration.load(explicitPath: args.value("--config"), environment: ProcessInfo.processInfo.environment)
         let reader = try Engines.reader(config: config, onlyBarcodes: only == "barcodes")

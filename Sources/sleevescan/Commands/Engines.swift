@@ -12,6 +12,8 @@ enum Engines {
         options.maxPixels = config.int("limits.maxPixels")
         options.onlyBarcodes = onlyBarcodes
         options.device = device
+        options.findSleeve = config.bool("document.find")
+        options.rectifiedSize = config.int("document.rectifiedSize")
         let leptonica = Leptonica()
         return SleeveReader(
             decoder: leptonica, deskewer: leptonica, resampler: leptonica,

@@ -24,9 +24,7 @@ enum WordsCommand {
         do {
             let data = try FileInput.read(path)
             let gray = try reader.decode(data)
-            var timings = StageTimer()
-            var warnings: [String] = []
-            let words = try reader.pageWords(gray, timings: &timings, warnings: &warnings)
+            let (words, warnings) = try reader.pageWords(gray)
             warnings.forEach { console.info("// \($0)") }
             for w in words.sorted(by: { ($0.box.rect.minY, $0.box.rect.minX) < ($1.box.rect.minY, $1.box.rect.minX) }) {
                 let r = w.box.rect

@@ -1,0 +1,42 @@
+import Foundation
+import SleeveCore
+
+/// The page OCR reads: the rectified sleeve when one is found in the frame, otherwise
+/// the deskewed whole image (flatbed scans that fill the bed, or no sleeve in view).
+struct DocumentStage {
+    let finder: DocumentFinder
+    let deskewer: any Deskewing
+
+    init(options: ReadOptions, deskewer: any Deskewing) {
+        finder = DocumentFinder(rectifier: Rectifier(longSide: options.rectifiedSize))
+        self.deskewer = deskewer
+    }
+
+    struct Page {
+        var image: GrayImage
+        /// From the page's pixels to the source image's, when the page was rectified.
+        var toSource: Homography?
+    }
+
+    func page(for gray: GrayImage, record: inout SleeveRecord, timings: inout StageTimer, findSleeve: Bool) -> Page {
+        if findSleeve, let found = timings.measure("document", { finder.find(in: gray) }) {
+            record.document = SleeveRecord.Document(corners: found.quad.corners,
+                                                    confidence: (found.confidence * 1000).rounded() / 1000)
+            return Page(image: found.page, toSource: found.toSource)
+        }
+        let page = timings.measure("deskew") { deskewer.deskew(gray) }
+        if findSleeve { record.warnings.append("no sleeve outline found: read the whole image, deskewed") }
+        if page.degrees != 0 { record.warnings.append(String(format: "deskewed by %.2f°", page.degrees)) }
+        return Page(image: page.image, toSource: nil)
+    }
+
+    /// Barcodes read on the rectified sleeve, their corners mapped back to the source.
+    static func barcodes(on page: Page, reader: any BarcodeReading) -> [Barcode] {
+        guard let h = page.toSource else { return [] }
+        return reader.read(page.image).map { code in
+            var c = code
+            c.corners = code.corners.map { xy in let p = h.apply(Point(x: xy[0], y: xy[1])); return [p.x, p.y] }
+            return c
+        }
+    }
+}

@@ -1,0 +1,34 @@
+/// Detection, refinement and rectification in one call: what the read pipeline runs.
+public struct DocumentFinder: Sendable {
+    public var detector: SleeveDetector
+    public var rectifier: Rectifier
+
+    public init(detector: SleeveDetector = SleeveDetector(), rectifier: Rectifier = Rectifier(longSide: 1200)) {
+        self.detector = detector
+        self.rectifier = rectifier
+    }
+
+    public struct Found: Sendable {
+        /// Refined corners, source pixels, clockwise from the sleeve's top-left.
+        public var quad: Quad
+        public var confidence: Double
+        /// The frontal sleeve.
+        public var page: GrayImage
+        /// From the frontal sleeve's pixels to the frame's.
+        public var toSource: Homography
+    }
+
+    /// The sleeve rectified, or nil when none was found.
+    public func find(in image: GrayImage) -> Found? {
+        guard let detection = detector.detect(image) else { return nil }
+        let quad = Self.refiner(for: image, detector: detector).refine(detection, in: image)
+        guard quad.isConvex, let (page, toSource) = rectifier.rectify(image, quad: quad) else { return nil }
+        return Found(quad: quad, confidence: detection.confidence, page: page, toSource: toSource)
+    }
+
+    /// A refiner whose search covers the detector's coarse error: about one working pixel.
+    public static func refiner(for image: GrayImage, detector: SleeveDetector) -> CornerRefiner {
+        let factor = max(1.0, (Double(max(image.width, image.height)) / Double(detector.options.workingSide)).rounded())
+        return CornerRefiner(searchRadius: 1.5 * factor + 3)
+    }
+}
