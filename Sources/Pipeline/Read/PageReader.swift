@@ -11,6 +11,10 @@ struct PageReader {
     /// On the page's edge the bar is higher: real print rarely touches the border.
     static let edgeConfidence = 50.0
 
+    /// A second, constrained reading of a cell (durations: digits and a colon); nil
+    /// when there is no such reader.
+    var rereadDuration: ((TextBox) -> String?)?
+
     func fill(_ record: inout SleeveRecord, from allWords: [RecognizedWord], aspectRatio: Double) {
         let boxes = allWords.map(\.box)
         func onEdge(_ r: Rect) -> Bool { r.minX < 0.005 || r.minY < 0.005 || r.maxX > 0.995 || r.maxY > 0.995 }
@@ -40,6 +44,14 @@ struct PageReader {
         record.label = fields.label
         record.catalogNumber = fields.catalogNumber
         record.tracks = fields.tracks
+        if let reread = rereadDuration {
+            for (i, cell) in fields.durationCells.enumerated() where record.tracks[i].duration == nil {
+                // Only a reading that has the duration's shape is taken: unknown stays nil.
+                if let cell, let text = reread(cell), let duration = Duration.parse(text) {
+                    record.tracks[i].duration = duration
+                }
+            }
+        }
         // Printed digits stand in for a symbol only when no symbol decoded.
         if record.barcodes.isEmpty {
             record.barcodes = fields.barcodeDigits.map {

@@ -5,6 +5,9 @@ public struct SleeveFields: Sendable, Equatable {
     public var label: String?
     public var catalogNumber: String?
     public var tracks: [SleeveRecord.Track] = []
+    /// Where each track's duration is printed (parallel to `tracks`), for a second,
+    /// constrained reading of the ones OCR garbled.
+    public var durationCells: [TextBox?] = []
     /// EAN/UPC digits printed as text that pass their check digit.
     public var barcodeDigits: [String] = []
 
@@ -19,7 +22,9 @@ public struct SleeveParser: Sendable {
     public func parse(_ lines: [TextLine]) -> SleeveFields {
         var fields = SleeveFields()
         let tracklist = TracklistParser()
-        fields.tracks = tracklist.tracks(in: lines)
+        let rows = tracklist.rows(in: lines)
+        fields.tracks = rows.map(\.track)
+        fields.durationCells = rows.map(\.durationCell)
         let segments = lines.flatMap(\.segments).map { ($0, $0.text) }
 
         fields.barcodeDigits = segments.compactMap { barcodeDigits(in: $0.1) }
