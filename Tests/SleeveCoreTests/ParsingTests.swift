@@ -76,7 +76,8 @@ import Testing
         #expect(CatalogNumber.looksLike(text))
     }
 
-    @Test(arguments: ["5787836339980", "1984", "11:38", "A1", "SIDE A", "Produced by Roxy Music", "9.99", "THE SMITHS"])
+    @Test(arguments: ["5787836339980", "1984", "11:38", "A1", "SIDE A", "Produced by Roxy Music", "9.99", "THE SMITHS",
+                      "We27/"])
     func refusesOtherThingsWithDigitsOrLetters(text: String) {
         #expect(!CatalogNumber.looksLike(text))
     }

@@ -8,8 +8,9 @@ struct PageReader {
     /// real column gutters. A garbled word with neighbours on its row ("Ad." before a
     /// title) stays.
     static let noiseConfidence = 20.0
-    /// On the page's edge the bar is higher: real print rarely touches the border.
-    static let edgeConfidence = 50.0
+    /// On the page's edge the bar is higher: real print rarely touches the border, and
+    /// a sliver of the table along a rectified sleeve's edge reads as letters.
+    static let edgeConfidence = 75.0
 
     /// A second, constrained reading of a cell (durations: digits and a colon); nil
     /// when there is no such reader.

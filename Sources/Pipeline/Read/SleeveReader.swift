@@ -109,9 +109,13 @@ public final class SleeveReader {
         -> (words: [RecognizedWord], aspectRatio: Double, page: DocumentStage.Page, image: GrayImage) {
         let page = DocumentStage(options: options, deskewer: deskewer)
             .page(for: gray, record: &record, timings: &timings, findSleeve: options.findSleeve)
-        // A rectified sleeve already has its working size.
-        let ocrImage = page.toSource == nil ? timings.measure("scale") { scaledForOCR(page.image) } : page.image
-        let words = try timings.measure("ocr") { try recognizer.recognize(ocrImage) }
+        // A rectified sleeve comes at least at its working size; only shrink it.
+        let ocrImage = timings.measure("scale") {
+            page.toSource == nil || max(page.image.width, page.image.height) > options.ocrLongSide
+                ? scaledForOCR(page.image) : page.image
+        }
+        var words = try timings.measure("ocr") { try recognizer.recognize(ocrImage) }
+        words = timings.measure("ocr-large") { LargeTextRereader(recognizer: recognizer, resampler: resampler).reread(words, in: ocrImage) }
         return (words, Double(ocrImage.width) / Double(max(1, ocrImage.height)), page, ocrImage)
     }
 

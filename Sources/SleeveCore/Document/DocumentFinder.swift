@@ -7,9 +7,10 @@ public struct DocumentFinder: Sendable {
     /// page, a label, or a sleeve too far away to read.
     public var minAreaFraction = 0.15
     /// Largest rectified side, in pixels: an outline bigger than `rectifier.longSide`
-    /// in the frame keeps its own resolution up to this, so the dense small print of a
-    /// large, sharp capture is not shrunk away.
-    public var maxLongSide = 1800
+    /// in the frame keeps its own resolution up to this. The warp samples bilinearly,
+    /// which aliases when it shrinks: shrinking to a working size is left to an
+    /// area-mapping scaler afterwards.
+    public var maxLongSide = 4000
 
     public init(detector: SleeveDetector = SleeveDetector(), rectifier: Rectifier = Rectifier(longSide: 1200)) {
         self.detector = detector
