@@ -53,6 +53,8 @@ public struct Configuration: Sendable {
                   doc: "The tessdata folder; null uses tesseract's built-in default."),
         ConfigKey(name: "output.folder", kind: .optionalString, defaultValue: .null,
                   doc: "Where records are written; null writes each record beside its image. `--out` overrides."),
+        ConfigKey(name: "barcodes.timeBudgetMs", kind: .double(0...10_000), defaultValue: .double(150),
+                  doc: "Milliseconds per image the barcode reader may spend on variants after its plain pass (0: plain pass only)."),
     ]
 
     public private(set) var values: [String: ConfigValue]
