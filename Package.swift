@@ -42,5 +42,6 @@ let package = Package(
         .testTarget(name: "PipelineTests",
                     dependencies: ["Pipeline", "Imaging", "Recognition", "BarcodeScanning", "Digest", "SleeveCore"]),
         .testTarget(name: "CLITests", dependencies: ["sleevescan"]),
+        .testTarget(name: "BarcodeScanningTests", dependencies: ["BarcodeScanning", "Imaging", "SleeveCore"]),
     ]
 )

@@ -5,7 +5,8 @@
 /// - EAN/UPC with a valid check digit is accepted from the plain image, and from a
 ///   derived variant when zbar saw it on at least `minQualityAlone` scanlines or a
 ///   second variant agrees (resampling and binarising can manufacture a valid-looking
-///   read from noise more easily than a camera can).
+///   read from noise more easily than a camera can). EAN-8 and UPC-E from a derived
+///   variant always need the second variant: part of a longer symbol can pass as one.
 /// - Code 128 and QR are accepted only when two variants agree on the value: QR has
 ///   no check digit the caller can verify, and one misdecode should not reach a record.
 public struct BarcodeTally: Sendable {
@@ -73,7 +74,10 @@ public struct BarcodeTally: Sendable {
     private func isTrusted(_ symbology: Barcode.Symbology, _ e: Entry) -> Bool {
         switch symbology {
         case .code128, .qr: e.variants >= 2
-        case .ean13, .ean8, .upcA, .upcE: e.plain || e.variants >= 2 || e.bestQuality >= minQualityAlone
+        case .ean13, .upcA: e.plain || e.variants >= 2 || e.bestQuality >= minQualityAlone
+        // Half of a longer symbol can decode as a short one with a valid check digit:
+        // short symbols from derived variants need a second variant, whatever the quality.
+        case .ean8, .upcE: e.plain || e.variants >= 2
         }
     }
 }

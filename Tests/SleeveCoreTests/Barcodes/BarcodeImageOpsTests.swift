@@ -204,3 +204,13 @@ enum Synthetic {
         #expect(t.accepted.first?.addon == "52595")
     }
 }
+
+extension BarcodeTallyTests {
+    @Test func shortSymbolFromAVariantNeedsASecondVariantWhateverItsQuality() {
+        var t = BarcodeTally(minQualityAlone: 2)
+        t.add([read(.upcE, "01234565", q: 40)])
+        #expect(!t.isSettled)
+        t.add([read(.upcE, "01234565", q: 1)])
+        #expect(t.accepted.map(\.value) == ["01234565"])
+    }
+}
