@@ -90,7 +90,10 @@ import Testing
         var checked = 0
         for (path, expected) in Self.images(in: "rotated") + Self.images(in: "perspective") {
             let img = try Self.gray(path)
-            guard let e = expected, !Self.isRight(plain.read(img), e),
+            // EAN/UPC only: zbar puts one point per decoding scanline at the symbol's middle;
+            // a Code 128 read on a single scanline is one point at its start.
+            guard let e = expected, ["EAN-13", "EAN-8", "UPC-A", "UPC-E"].contains(e.symbology),
+                  !Self.isRight(plain.read(img), e),
                   let read = reader.read(img).first(where: { Self.isRight([$0], e) }) else { continue }
             checked += 1
             let xs = read.corners.map { $0[0] }, ys = read.corners.map { $0[1] }

@@ -30,16 +30,21 @@ public struct BarcodeTally: Sendable {
         var first: Barcode
         var variants = 0
         var bestQuality = 0
+        var totalQuality = 0
         var plain = false
         var addon: String?
     }
 
     public var minQualityAlone: Int
+    /// Total zbar quality (over variants) at which a trusted read settles the image.
+    /// Below it, more variants are worth their time: misdecodes are mostly weak.
+    public var settleQuality: Int
     private var entries: [Key: Entry] = [:]
     private var order: [Key] = []
 
-    public init(minQualityAlone: Int = 2) {
+    public init(minQualityAlone: Int = 2, settleQuality: Int = 0) {
         self.minQualityAlone = minQualityAlone
+        self.settleQuality = settleQuality
     }
 
     /// Adds the reads of one variant (a value counted once per variant).
@@ -53,23 +58,46 @@ public struct BarcodeTally: Sendable {
             }
             if seen.insert(key).inserted { entries[key]!.variants += 1 }
             entries[key]!.bestQuality = max(entries[key]!.bestQuality, read.quality)
+            entries[key]!.totalQuality += read.quality
             entries[key]!.plain = entries[key]!.plain || read.fromPlainImage
             if entries[key]!.addon == nil, let addon = read.barcode.addon { entries[key]!.addon = addon }
         }
     }
 
-    /// The reads trusted so far, in the order they were first seen.
+    /// The reads trusted so far, in the order they were first seen, without the weak
+    /// rivals of a strong read: a misdecode of a blurred EAN/UPC usually passes its check
+    /// digit on a few scanlines of one or two variants, while the right value gathers
+    /// quality on many. A GTIN whose total quality is under a third of the strongest
+    /// GTIN's is dropped, and so is a short symbol (EAN-8, UPC-E: possibly half of a
+    /// longer one) that is weaker than a long one.
     public var accepted: [Barcode] {
-        order.compactMap { key in
+        let trusted = order.compactMap { key -> (Key, Entry)? in
             guard let e = entries[key], isTrusted(key.symbology, e) else { return nil }
+            return (key, e)
+        }
+        let gtins = trusted.filter { $0.0.symbology.isGTIN }
+        let strongest = gtins.map(\.1.totalQuality).max() ?? 0
+        let strongestLong = gtins.filter { !$0.0.symbology.isShort }.map(\.1.totalQuality).max() ?? 0
+        return trusted.compactMap { key, e in
+            if key.symbology.isGTIN {
+                if 3 * e.totalQuality < strongest { return nil }
+                if key.symbology.isShort, e.totalQuality < strongestLong { return nil }
+            }
             var b = e.first
             b.addon = e.addon
             return b
         }
     }
 
-    /// True once some read passes its check digit and is trusted: the point to stop.
-    public var isSettled: Bool { !accepted.isEmpty }
+    /// True once some read passes its check digit, is trusted and is strong enough
+    /// (`settleQuality`): the point to stop.
+    public var isSettled: Bool {
+        order.contains { key in
+            guard let e = entries[key], isTrusted(key.symbology, e) else { return false }
+            // zbar's quality counts scanlines for linear codes only (QR reports 1).
+            return !key.symbology.isGTIN || e.totalQuality >= settleQuality
+        }
+    }
 
     private func isTrusted(_ symbology: Barcode.Symbology, _ e: Entry) -> Bool {
         switch symbology {
@@ -80,4 +108,11 @@ public struct BarcodeTally: Sendable {
         case .ean8, .upcE: e.plain || e.variants >= 2
         }
     }
+}
+
+extension Barcode.Symbology {
+    /// EAN/UPC: a GS1 number with a check digit.
+    var isGTIN: Bool { self == .ean13 || self == .ean8 || self == .upcA || self == .upcE }
+    /// The short forms, which a fragment of a long symbol can imitate.
+    var isShort: Bool { self == .ean8 || self == .upcE }
 }

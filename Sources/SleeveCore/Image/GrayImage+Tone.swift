@@ -125,3 +125,44 @@ extension GrayImage {
         return GrayImage(width: width, height: height, pixels: out)
     }
 }
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+extension GrayImage {
+    /// Richardson–Lucy deconvolution along rows with a Gaussian point-spread of `sigma`
+    /// pixels: undoes the horizontal blur that merges thin bars of an upright symbol.
+    /// Noise is amplified, so smooth along the bars first.
+    public func deblurredHorizontally(sigma: Double, iterations: Int = 10) -> GrayImage {
+        guard sigma > 0, width > 2 else { return self }
+        let r = max(1, Int((3 * sigma).rounded(.up)))
+        var kernel = (-r...r).map { exp(-Double($0 * $0) / (2 * sigma * sigma)) }
+        let total = kernel.reduce(0, +)
+        kernel = kernel.map { $0 / total }
+        var out = [UInt8](repeating: 0, count: pixels.count)
+        var observed = [Double](repeating: 0, count: width)
+        var estimate = observed, blurred = observed, ratio = observed
+        func convolve(_ src: [Double], into dst: inout [Double]) {
+            for x in 0..<width {
+                var s = 0.0
+                for k in -r...r { s += kernel[k + r] * src[min(width - 1, max(0, x + k))] }
+                dst[x] = s
+            }
+        }
+        for y in 0..<height {
+            for x in 0..<width { observed[x] = Double(pixels[y * width + x]) + 1 }
+            estimate = observed
+            for _ in 0..<iterations {
+                convolve(estimate, into: &blurred)
+                for x in 0..<width { ratio[x] = observed[x] / max(1e-6, blurred[x]) }
+                convolve(ratio, into: &blurred) // the Gaussian is symmetric: its mirror is itself
+                for x in 0..<width { estimate[x] *= blurred[x] }
+            }
+            for x in 0..<width { out[y * width + x] = UInt8(max(0, min(255, estimate[x] - 1))) }
+        }
+        return GrayImage(width: width, height: height, pixels: out)
+    }
+}

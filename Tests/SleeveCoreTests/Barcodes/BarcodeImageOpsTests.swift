@@ -214,3 +214,49 @@ extension BarcodeTallyTests {
         #expect(t.accepted.map(\.value) == ["01234565"])
     }
 }
+
+extension BarcodeRegionFinderTests {
+    @Test func withAlternationRequiredALongStraightEdgeIsNotABarcode() {
+        // A sleeve's border against a darker table: one strong, perfectly coherent edge.
+        var img = GrayImage(width: 320, height: 240, fill: 90)
+        for y in 0..<240 { for x in 100..<320 { img[x, y] = 230 } }
+        var finder = BarcodeRegionFinder()
+        #expect(!finder.regions(in: img).isEmpty)
+        finder.minAlternation = 0.5
+        #expect(finder.regions(in: img).isEmpty)
+        // Bars still pass.
+        var page = GrayImage(width: 200, height: 120, fill: 220)
+        let bars = Synthetic.bars(width: 110, height: 70, barWidth: 3, margin: 10)
+        for y in 0..<70 { for x in 0..<110 { page[40 + x, 20 + y] = bars[x, y] } }
+        #expect(!finder.regions(in: page).isEmpty)
+    }
+}
+
+extension BarcodeTallyTests {
+    @Test func aWeakRivalOfAStrongGTINIsDropped() {
+        var t = BarcodeTally()
+        t.add([read(.ean13, "4006178017785", q: 12, plain: true)])
+        t.add([read(.upcA, "066721017185", q: 185), read(.ean13, "4006178017785", q: 3)])
+        #expect(t.accepted.map(\.value) == ["066721017185"])
+    }
+
+    @Test func twoComparablyStrongCodesAreBothKept() {
+        var t = BarcodeTally()
+        t.add([read(.ean13, "8882412014989", q: 37, plain: true), read(.ean13, "9780441014989", q: 19, plain: true)])
+        #expect(t.accepted.count == 2)
+    }
+
+    @Test func aShortSymbolWeakerThanALongOneIsAFragment() {
+        var t = BarcodeTally()
+        t.add([read(.upcE, "00870340", q: 15, plain: true), read(.upcA, "625034201058", q: 21, plain: true)])
+        #expect(t.accepted.map(\.value) == ["625034201058"])
+    }
+
+    @Test func aWeakReadDoesNotSettleTheSearch() {
+        var t = BarcodeTally(settleQuality: 20)
+        t.add([read(.ean13, "4006381333931", q: 6, plain: true)])
+        #expect(!t.isSettled && t.accepted.count == 1)
+        t.add([read(.ean13, "4006381333931", q: 15)])
+        #expect(t.isSettled)
+    }
+}
