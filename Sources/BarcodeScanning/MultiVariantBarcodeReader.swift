@@ -8,7 +8,7 @@ public struct MultiVariantOptions: Sendable {
     /// Scanlines a derived variant's EAN/UPC read needs when no second variant agrees.
     public var minQualityAlone = 2
     /// Total zbar quality at which a read stops the search (see `BarcodeTally.settleQuality`).
-    public var settleQuality = 20
+    public var settleQuality = 15
     /// Crops are enlarged until the longer side is at least this many pixels.
     public var minRegionSide = 480.0
 
