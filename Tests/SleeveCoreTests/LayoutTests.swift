@@ -254,16 +254,12 @@ extension Array {
 }
 
 @Suite struct CropTests {
-    @Test func cropsAreClippedToTheImage() {
+    @Test func normalisedCropsAreClippedToTheImage() {
         var image = GrayImage(width: 10, height: 8, fill: 0)
         for y in 0..<8 { for x in 0..<10 { image[x, y] = UInt8(y * 10 + x) } }
-        let inside = image.cropped(x: 2, y: 3, width: 3, height: 2)
-        #expect(inside.width == 3 && inside.height == 2)
-        #expect(inside.pixels == [32, 33, 34, 42, 43, 44])
-        let clipped = image.cropped(x: 8, y: -2, width: 5, height: 4)
-        #expect(clipped.width == 2 && clipped.height == 2)
-        #expect(clipped.pixels == [8, 9, 18, 19])
         let normalised = image.cropped(normalized: Rect(x: 0.2, y: 0.25, width: 0.3, height: 0.25), margin: 0)
         #expect(normalised.width == 3 && normalised.height == 2 && normalised.pixels == [22, 23, 24, 32, 33, 34])
+        let edge = image.cropped(normalized: Rect(x: 0.8, y: 0, width: 0.3, height: 0.25), margin: 0.5)
+        #expect(edge.width == 4 && edge.height == 3 && edge.pixels == [6, 7, 8, 9, 16, 17, 18, 19, 26, 27, 28, 29])
     }
 }
