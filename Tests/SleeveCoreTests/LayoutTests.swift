@@ -263,3 +263,29 @@ extension Array {
         #expect(edge.width == 4 && edge.height == 3 && edge.pixels == [6, 7, 8, 9, 16, 17, 18, 19, 26, 27, 28, 29])
     }
 }
+
+@Suite struct CaptionBetweenColumnsTests {
+    /// Shaped after a magazine page (a picture between two columns, its caption set
+    /// across the gutter, one left line running into the gutter): both columns are
+    /// read whole, the overshooting line stays in its column, the caption comes last.
+    @Test func captionIsReadAfterTheColumnsAndOvershootStaysInItsColumn() {
+        var boxes: [TextBox] = []
+        for row in 0..<24 {
+            let y = 0.10 + Double(row) * 0.03
+            // Left column 0.10…0.47, right column 0.52…0.90; row 16 on the left overshoots.
+            let leftEnd = row == 16 ? 0.505 : 0.47
+            boxes.append(TextBox("L\(row)a", x: 0.10, y: y, width: 0.17, height: 0.015))
+            boxes.append(TextBox("L\(row)b", x: 0.29, y: y, width: leftEnd - 0.29, height: 0.015))
+            boxes.append(TextBox("R\(row)a", x: 0.52, y: y + 0.004, width: 0.17, height: 0.015))
+            boxes.append(TextBox("R\(row)b", x: 0.71, y: y + 0.004, width: 0.19, height: 0.015))
+        }
+        // Two short caption lines centred on the gutter, between rows 10 and 11.
+        boxes.append(TextBox("CAPTION", x: 0.45, y: 0.4155, width: 0.09, height: 0.006))
+        boxes.append(TextBox("LINES", x: 0.46, y: 0.4225, width: 0.07, height: 0.006))
+        let lines = ReadingOrder().lines(boxes).map(\.text)
+        let left = (0..<24).map { "L\($0)a L\($0)b" }, right = (0..<24).map { "R\($0)a R\($0)b" }
+        #expect(Array(lines.prefix(24)) == left)
+        #expect(Array(lines.dropFirst(24).prefix(24)) == right)
+        #expect(Array(lines.dropFirst(48)) == ["CAPTION", "LINES"])
+    }
+}

@@ -83,8 +83,19 @@ public struct ReadingOrder: Sendable {
         let vertical = bestGutter(boxes, unit: unit, narrowest: gutter)
         let horizontal = widestGap(boxes.map { ($0.rect.minY, $0.rect.maxY) }, unit: unit)
         if let v = vertical {
-            cut(boxes.filter { $0.rect.midX < v.at }, unit: unit, gutter: gutter, into: &out)
-            cut(boxes.filter { $0.rect.midX >= v.at }, unit: unit, gutter: gutter, into: &out)
+            var left = boxes.filter { !v.crossing.contains($0) && $0.rect.midX < v.at }
+            var right = boxes.filter { !v.crossing.contains($0) && $0.rect.midX >= v.at }
+            var between: [TextBox] = []
+            for run in v.runs {
+                // A run that overshoots from one column belongs to it; one that sits
+                // across the gutter (a caption between columns) is read after both.
+                let r = Rect.enclosing(run.map(\.rect))!
+                let intoLeft = v.at - r.minX, intoRight = r.maxX - v.at
+                if intoLeft > 2 * intoRight { left += run } else if intoRight > 2 * intoLeft { right += run } else { between += run }
+            }
+            cut(left, unit: unit, gutter: gutter, into: &out)
+            cut(right, unit: unit, gutter: gutter, into: &out)
+            if !between.isEmpty { out.append(TextBlock(lines: LineClusterer().lines(between))) }
         } else if let h = horizontal {
             cut(boxes.filter { $0.rect.midY < h.at }, unit: unit, gutter: gutter, into: &out)
             cut(boxes.filter { $0.rect.midY >= h.at }, unit: unit, gutter: gutter, into: &out)
@@ -100,7 +111,7 @@ public struct ReadingOrder: Sendable {
     /// overshoots its column. A line crossing at the top or bottom, or reaching well
     /// into both columns, is a heading or a full-width paragraph, and blocks the gutter
     /// (a horizontal cut separates it first).
-    private func bestGutter(_ boxes: [TextBox], unit: Double, narrowest: Double) -> (at: Double, width: Double)? {
+    private func bestGutter(_ boxes: [TextBox], unit: Double, narrowest: Double) -> Gutter? {
         guard let bounds = Rect.enclosing(boxes.map(\.rect)) else { return nil }
         let allLines = LineClusterer().lines(boxes)
         // Clean gutters first; only when none qualifies, gutters a few lines cross.
@@ -114,8 +125,8 @@ public struct ReadingOrder: Sendable {
 
     private func bestGutter(
         _ boxes: [TextBox], lines allLines: [TextLine], bounds: Rect, allowance: Int, unit: Double, narrowest: Double
-    ) -> (at: Double, width: Double)? {
-        var best: (at: Double, width: Double)?
+    ) -> Gutter? {
+        var best: Gutter?
         for gap in tolerantGaps(boxes, in: bounds, allowance: allowance) where gap.high - gap.low >= narrowest {
             let crossers = allLines.flatMap { crossingRuns(of: $0, low: gap.low, high: gap.high, joinBelow: narrowest) }
             let crossing = Set(crossers.flatMap(\.self))
@@ -139,9 +150,19 @@ public struct ReadingOrder: Sendable {
             // ("A1", "B2") pair with theirs: neither side is a column of its own.
             if pairsAcross(leftLines, rightLines) { continue }
             let width = (gap.high - gap.low) * aspectRatio / unit
-            if width > (best?.width ?? 0) { best = ((gap.low + gap.high) / 2, width) }
+            if width > (best?.width ?? 0) { best = Gutter(at: (gap.low + gap.high) / 2, width: width, runs: crossers) }
         }
-        return best.map { ($0.at, $0.width) }
+        return best
+    }
+
+    /// A vertical gutter: where it runs, its width in box heights, and the words that
+    /// cross it (captions set between the columns), read after both columns.
+    struct Gutter {
+        var at: Double
+        var width: Double
+        /// Runs of words that cross the gutter.
+        var runs: [[TextBox]]
+        var crossing: Set<TextBox> { Set(runs.flatMap(\.self)) }
     }
 
     /// The runs of a line's words that cross the stretch `low...high`: each crossing word
