@@ -114,16 +114,48 @@ chmod +x "$root/init"
 (cd "$root" && find . | /bin/busybox cpio -o -H newc 2>/dev/null | gzip -1 >"$work/initramfs.gz")
 say "kernel $kver, initramfs $(du -k "$work/initramfs.gz" | cut -f1) KB with modules: $(tr '\n' ' ' <"$root/lib/modules/order")"
 
-if [ "${VIVID_ACCEL:-}" != tcg ] && [ -r /dev/kvm ] && [ -w /dev/kvm ]; then accel=(-enable-kvm); mode=kvm; else accel=(-cpu max); mode="tcg (no usable /dev/kvm)"; fi
-say "booting under qemu, $mode, at most ${guest_timeout}s"
+# Boots the guest with the given accelerator; the serial console goes to the log.
+# Returns 3 when the kernel did not reach /init within boot_limit seconds (a
+# nested KVM that hangs does this), else qemu's status.
+boot_limit=${VIVID_BOOT_LIMIT:-90}
+boot() {
+    local serial=$work/serial-$1 pid waited=0
+    shift
+    timeout --kill-after=10 "$guest_timeout" qemu-system-x86_64 "$@" -m 2048 -smp 2 \
+        -nographic -no-reboot -nodefaults -serial stdio \
+        -kernel "/boot/vmlinuz-$kver" -initrd "$work/initramfs.gz" \
+        -append "console=ttyS0 panic=-1 loglevel=4 rdinit=/init" \
+        -virtfs "local,path=/,mount_tag=hostroot,security_model=none,readonly=on,multidevs=remap" \
+        -virtfs "local,path=$results,mount_tag=results,security_model=none,multidevs=remap" \
+        </dev/null >"$serial" 2>&1 &
+    pid=$!
+    while kill -0 "$pid" 2>/dev/null && ! grep -q 'guest: booted' "$serial"; do
+        if [ "$waited" -ge "$boot_limit" ]; then
+            kill "$pid"; wait "$pid" 2>/dev/null
+            sed 's/^/serial: /' "$serial"
+            return 3
+        fi
+        sleep 1; waited=$((waited + 1))
+    done
+    local status=0
+    wait "$pid" || status=$?
+    sed 's/^/serial: /' "$serial"
+    return $status
+}
+
 status=0
-timeout --kill-after=10 "$guest_timeout" qemu-system-x86_64 "${accel[@]}" -m 2048 -smp 2 \
-    -nographic -no-reboot -nodefaults -serial stdio \
-    -kernel "/boot/vmlinuz-$kver" -initrd "$work/initramfs.gz" \
-    -append "console=ttyS0 panic=-1 loglevel=4 rdinit=/init" \
-    -virtfs "local,path=/,mount_tag=hostroot,security_model=none,readonly=on,multidevs=remap" \
-    -virtfs "local,path=$results,mount_tag=results,security_model=none,multidevs=remap" \
-    </dev/null 2>&1 | sed -u 's/^/serial: /' || status=$?
+if [ "${VIVID_ACCEL:-}" != tcg ] && [ -r /dev/kvm ] && [ -w /dev/kvm ]; then
+    say "booting under qemu with KVM, at most ${guest_timeout}s"
+    boot kvm -enable-kvm || status=$?
+    if [ "$status" = 3 ] || { [ ! -f "$results/rc" ] && [ "$status" != 124 ]; }; then
+        say "KVM did not boot the guest (qemu status $status); falling back to software emulation (TCG)"
+        status=0
+        boot tcg -cpu max || status=$?
+    fi
+else
+    say "booting under qemu with software emulation (TCG; no usable /dev/kvm), at most ${guest_timeout}s"
+    boot tcg -cpu max || status=$?
+fi
 [ -f "$results/log" ] && sed 's/^/guest: /' "$results/log"
 elapsed=$(($(date +%s) - started))
 if [ ! -f "$results/rc" ]; then
