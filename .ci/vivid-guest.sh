@@ -11,8 +11,10 @@ status=0
 
 [ -c /dev/video0 ] || { echo "FAILED: no /dev/video0 in the guest: vivid did not load"; exit 1; }
 
-echo "== sleevescan devices"
-"$cli" devices 2>&1 || status=1
+echo "== sleevescan devices (lines cut at 160 characters)"
+"$cli" devices >/tmp/devices.log 2>&1 || { echo "FAILED: sleevescan devices exited $?"; status=1; }
+cut -c1-160 /tmp/devices.log
+grep -q '^/dev/video0' /tmp/devices.log || { echo "FAILED: sleevescan devices does not list /dev/video0"; status=1; }
 
 echo "== V4L2 tests"
 out=/tmp/v4l2-tests.log

@@ -5,7 +5,7 @@
 # binary inside the guest, over this machine's root filesystem shared read-only by
 # 9p: same binary, same libraries, a real driver underneath.
 #
-#   .ci/vivid.sh            after `swift build --build-tests` (`make test` does it)
+#   .ci/vivid.sh            (from .ci/run after `make test`, or `make test-vivid`)
 #
 # The guest writes its log and exit code into a shared writable folder; this script
 # prints the log and exits with the guest's code. It skips (exit 0, with the reason)
@@ -18,7 +18,7 @@ say() { echo "vivid: $*"; }
 skip() { say "SKIPPED: $*"; exit 0; }
 
 # Whole step, boot plus tests, is bounded by this (seconds).
-guest_timeout=${VIVID_TIMEOUT:-540}
+guest_timeout=${VIVID_TIMEOUT:-420}
 
 debs="qemu-system-x86 linux-image-amd64 busybox-static"
 missing=$(for p in $debs; do dpkg-query -W -f='${Status}\n' "$p" 2>/dev/null | grep -q "ok installed" || echo "$p"; done)
@@ -40,8 +40,10 @@ done
 [ -n "$kver" ] || skip "no installed kernel with vivid.ko and /boot/vmlinuz (linux-image-amd64 did not install one)"
 moddir=/lib/modules/$kver
 
+# The binary must be this tree's: `make test` built it; this is a no-op then.
+swift build --build-tests >/dev/null || { say "FAILED: swift build --build-tests"; exit 1; }
 testbin=$(ls -d "$project"/.build/debug/*PackageTests.xctest 2>/dev/null | head -1 || true)
-[ -n "$testbin" ] || { say "FAILED: no test binary under .build/debug: run 'swift build --build-tests' first"; exit 1; }
+[ -n "$testbin" ] || { say "FAILED: no test binary under .build/debug after swift build --build-tests"; exit 1; }
 cli="$project/.build/debug/sleevescan"
 
 work=$(mktemp -d /tmp/sleevescan-vivid.XXXXXX)
@@ -114,13 +116,12 @@ chmod +x "$root/init"
 (cd "$root" && find . | /bin/busybox cpio -o -H newc 2>/dev/null | gzip -1 >"$work/initramfs.gz")
 say "kernel $kver, initramfs $(du -k "$work/initramfs.gz" | cut -f1) KB with modules: $(tr '\n' ' ' <"$root/lib/modules/order")"
 
-# Boots the guest with the given accelerator; the serial console goes to the log.
-# Returns 3 when the kernel did not reach /init within boot_limit seconds (a
-# nested KVM that hangs does this), else qemu's status.
-boot_limit=${VIVID_BOOT_LIMIT:-90}
+# boot NAME LIMIT QEMU-ARGS...: boots the guest; the serial console goes to the log.
+# Returns 3 when the kernel did not reach /init within LIMIT seconds (a nested KVM
+# that hangs does this), else qemu's status.
 boot() {
-    local serial=$work/serial-$1 pid waited=0
-    shift
+    local serial=$work/serial-$1 boot_limit=$2 pid waited=0
+    shift 2
     timeout --kill-after=10 "$guest_timeout" qemu-system-x86_64 "$@" -m 2048 -smp 2 \
         -nographic -no-reboot -nodefaults -serial stdio \
         -kernel "/boot/vmlinuz-$kver" -initrd "$work/initramfs.gz" \
@@ -146,15 +147,15 @@ boot() {
 status=0
 if [ "${VIVID_ACCEL:-}" != tcg ] && [ -r /dev/kvm ] && [ -w /dev/kvm ]; then
     say "booting under qemu with KVM, at most ${guest_timeout}s"
-    boot kvm -enable-kvm || status=$?
+    boot kvm "${VIVID_KVM_BOOT_LIMIT:-60}" -enable-kvm || status=$?
     if [ "$status" = 3 ] || { [ ! -f "$results/rc" ] && [ "$status" != 124 ]; }; then
         say "KVM did not boot the guest (qemu status $status); falling back to software emulation (TCG)"
         status=0
-        boot tcg -cpu max || status=$?
+        boot tcg "$guest_timeout" -cpu max || status=$?
     fi
 else
     say "booting under qemu with software emulation (TCG; no usable /dev/kvm), at most ${guest_timeout}s"
-    boot tcg -cpu max || status=$?
+    boot tcg "$guest_timeout" -cpu max || status=$?
 fi
 [ -f "$results/log" ] && sed 's/^/guest: /' "$results/log"
 elapsed=$(($(date +%s) - started))
