@@ -38,5 +38,11 @@ demo: build
 test: deps
 	swift test
 
+# The V4L2 tests against the kernel's virtual camera (vivid) in a qemu guest; installs
+# qemu-system-x86, linux-image-amd64 and busybox-static itself (see .ci/vivid.sh).
+.PHONY: test-vivid
+test-vivid: deps
+	.ci/vivid.sh
+
 bench-read: build
 	.build/release/sleevescan bench read --runs 5 --compare-tesseract Fixtures/sleeves/*.png Fixtures/sleeves/*.jpg

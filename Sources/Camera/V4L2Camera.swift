@@ -8,10 +8,13 @@ public final class V4L2Camera {
     public let path: String
     public let driver: String
     public let card: String
-    private let fd: Int32
+    let fd: Int32
     private var buffers: [(start: UnsafeMutableRawPointer, length: Int)] = []
     private var streaming = false
     public private(set) var format: NegotiatedFormat?
+    /// Buffers the driver handed back marked as failed (a corrupt or partial frame):
+    /// requeued and never returned as frames.
+    public private(set) var discardedBuffers = 0
 
     /// Opens `path` and checks it can capture video by streaming.
     public init(path: String) throws(CameraError) {
@@ -124,19 +127,26 @@ public final class V4L2Camera {
             throw CameraError(kind: .noUsableFormat, operation: "VIDIOC_ENUM_FMT",
                               reason: "the camera lists no frame sizes (check it with v4l2-ctl --list-formats-ext)")
         }
+        return try negotiate(width: size.width, height: size.height, gray: gray)
+    }
+
+    /// Asks for exactly `width` × `height` in RGB or gray; the driver may adjust the
+    /// size (to its nearest) and the result says so.
+    @discardableResult
+    public func negotiate(width: Int, height: Int, gray: Bool) throws(CameraError) -> NegotiatedFormat {
         var f = v4l2_format()
         f.type = SLEEVESCAN_BUF_TYPE_VIDEO_CAPTURE
-        f.fmt.pix.width = UInt32(size.width)
-        f.fmt.pix.height = UInt32(size.height)
+        f.fmt.pix.width = UInt32(width)
+        f.fmt.pix.height = UInt32(height)
         f.fmt.pix.pixelformat = gray ? SLEEVESCAN_PIX_FMT_GREY : SLEEVESCAN_PIX_FMT_RGB24
         f.fmt.pix.field = SLEEVESCAN_FIELD_ANY
         guard sleevescan_v4l2_ioctl(fd, SLEEVESCAN_VIDIOC_S_FMT, &f) == 0 else { throw CameraError.system(errno, "VIDIOC_S_FMT") }
         let got = NegotiatedFormat(width: Int(f.fmt.pix.width), height: Int(f.fmt.pix.height),
                                    bytesPerLine: Int(f.fmt.pix.bytesperline), fourcc: Self.fourcc(f.fmt.pix.pixelformat),
-                                   requested: (size.width, size.height))
+                                   requested: (width, height))
         guard got.fourcc == Self.fourcc(SLEEVESCAN_PIX_FMT_RGB24) || got.fourcc == Self.fourcc(SLEEVESCAN_PIX_FMT_GREY) else {
             throw CameraError(kind: .noUsableFormat, operation: "VIDIOC_S_FMT",
-                              reason: "the camera's formats cannot be converted to RGB or gray by libv4l2 (it offers \(all.map(\.fourcc).joined(separator: ", ")))")
+                              reason: "the camera's formats cannot be converted to RGB or gray by libv4l2 (it offers \(formats().map(\.fourcc).joined(separator: ", ")))")
         }
         format = got
         return got
@@ -182,7 +192,7 @@ public final class V4L2Camera {
             }
             if n == 0 {
                 throw CameraError(kind: .timedOut, operation: "poll",
-                                  reason: "no frame within \(Int(timeout)) s (is the lens covered or the camera stalled? replug it)")
+                                  reason: "no frame within \(String(format: "%g", timeout)) s (is the lens covered or the camera stalled? replug it)")
             }
             if p.revents & Int16(POLLERR | POLLHUP) != 0 && p.revents & Int16(POLLIN) == 0 {
                 throw CameraError.system(ENODEV, "poll")
@@ -193,6 +203,13 @@ public final class V4L2Camera {
             if sleevescan_v4l2_ioctl(fd, SLEEVESCAN_VIDIOC_DQBUF, &b) != 0 {
                 if errno == EAGAIN || errno == EINTR { continue }
                 throw CameraError.system(errno, "VIDIOC_DQBUF")
+            }
+            // A buffer the driver failed to fill holds a corrupt or partial frame:
+            // give it back and wait for the next one.
+            if b.flags & SLEEVESCAN_BUF_FLAG_ERROR != 0 {
+                discardedBuffers += 1
+                guard sleevescan_v4l2_ioctl(fd, SLEEVESCAN_VIDIOC_QBUF, &b) == 0 else { throw CameraError.system(errno, "VIDIOC_QBUF") }
+                continue
             }
             let frame = copyFrame(b, format)
             guard sleevescan_v4l2_ioctl(fd, SLEEVESCAN_VIDIOC_QBUF, &b) == 0 else { throw CameraError.system(errno, "VIDIOC_QBUF") }
@@ -223,8 +240,11 @@ public final class V4L2Camera {
             .map { "/dev/\($0)" }
     }
 
+    /// "YUYV"; a big-endian variant (bit 31 set) as v4l2-ctl writes it: "Y16 -BE".
     static func fourcc(_ v: UInt32) -> String {
-        String(decoding: (0..<4).map { UInt8(truncatingIfNeeded: v >> (8 * $0)) }, as: UTF8.self)
+        let bigEndian: UInt32 = 1 << 31
+        let code = String(decoding: (0..<4).map { UInt8(truncatingIfNeeded: (v & ~bigEndian) >> (8 * $0)) }, as: UTF8.self)
+        return v & bigEndian != 0 ? code + "-BE" : code
     }
 
     static func text<T>(_ tuple: T) -> String {
