@@ -58,7 +58,7 @@ struct StatusRoutes: Sendable {
         // Links carry the token when it came in the address, so a browser can follow them.
         let link: (String) -> String = { path in
             guard self.token != nil, let t = request.queryToken,
-                  let q = t.addingPercentEncoding(withAllowedCharacters: .alphanumerics) else { return path }
+                  let q = t.addingPercentEncoding(withAllowedCharacters: Self.tokenCharacters) else { return path }
             return path + "?token=" + q
         }
         switch request.path {
@@ -91,6 +91,9 @@ struct StatusRoutes: Sendable {
         }
         return .text(404, "not found: the page is at /, the status at /status.json")
     }
+
+    /// Unreserved characters of RFC 3986: left as they are in a query value.
+    static let tokenCharacters = CharacterSet(charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
 
     private func view(link: (String) -> String) -> StatusView {
         StatusView(board.current, disk: disk.map { $0.check() }, link: link)

@@ -11,7 +11,7 @@ public enum ProcessUsage {
     /// The value of a `Name:   1234 kB` line of /proc/<pid>/status.
     public static func parseKiB(field: String, in status: String) -> Int? {
         for line in status.split(separator: "\n") where line.hasPrefix(field + ":") {
-            let parts = line.dropFirst(field.count + 1).split(separator: " ", omittingEmptySubsequences: true)
+            let parts = line.dropFirst(field.count + 1).split(whereSeparator: { $0 == " " || $0 == "\t" })
             guard let first = parts.first, let n = Int(first) else { return nil }
             return n
         }
@@ -35,6 +35,12 @@ public struct ResidentMemorySampler: Sendable {
         public var seconds: Double
         public var residentKiB: Int
         public var cpuSeconds: Double
+
+        public init(seconds: Double, residentKiB: Int, cpuSeconds: Double) {
+            self.seconds = seconds
+            self.residentKiB = residentKiB
+            self.cpuSeconds = cpuSeconds
+        }
     }
 
     public private(set) var samples: [Sample] = []
