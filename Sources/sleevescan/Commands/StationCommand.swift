@@ -35,6 +35,8 @@ enum StationCommand {
 
         let board = StatusBoard()
         let floor = DiskSpaceFloor(folder: out, floorMB: config.int("station.diskFloorMB"))
+        // The first snapshot is on the board before the first client can connect.
+        var lastReason = publish(to: board, folder: out, floor: floor, lastReason: nil, console)
         let server: StatusServer
         do {
             server = try StatusServer(board: board, settings: StatusServerSettings(configuration: config), outputFolder: out)
@@ -43,24 +45,7 @@ enum StationCommand {
             return .unavailable
         }
         console.info("status page: \(server.url)\(server.settings.token == nil ? "" : " (add ?token=… from station.statusToken)")")
-
-        var lastReason: String?
         while true {
-            var status = StationStatus()
-            status.source = "folder \(out)"
-            status.message = "status page only: no camera or scanner is being read (`sleevescan live` runs one)"
-            status.recent = RecordFolderIndex.recent(in: out, limit: 12)
-            let disk = floor.floorBytes > 0 ? floor.check() : nil
-            if let reason = disk?.reason {
-                status.state = .paused
-                status.message = reason
-            }
-            if disk?.reason != lastReason {
-                // The log says it once when it happens and once when it clears.
-                console.info(disk?.reason.map { "paused: \($0)" } ?? "free space back above the floor: writing allowed")
-                lastReason = disk?.reason
-            }
-            board.publish(status)
             var timeout = timespec(tv_sec: refreshSeconds, tv_nsec: 0)
             let signal = sigtimedwait(&signals, nil, &timeout)
             if signal > 0 {
@@ -68,6 +53,26 @@ enum StationCommand {
                 console.info("stopped")
                 return signal == SIGINT ? .interrupted : .ok
             }
+            lastReason = publish(to: board, folder: out, floor: floor, lastReason: lastReason, console)
         }
+    }
+
+    /// Reads the folder's records and free space onto the board; logs a change of the
+    /// free-space verdict once, when it happens. Returns the verdict's reason.
+    static func publish(to board: StatusBoard, folder: String, floor: DiskSpaceFloor, lastReason: String?, _ console: Console) -> String? {
+        var status = StationStatus()
+        status.source = "folder \(folder)"
+        status.message = "status page only: no camera or scanner is being read (`sleevescan live` runs one)"
+        status.recent = RecordFolderIndex.recent(in: folder, limit: 12)
+        let reason = floor.floorBytes > 0 ? floor.check().reason : nil
+        if let reason {
+            status.state = .paused
+            status.message = reason
+        }
+        if reason != lastReason {
+            console.info(reason.map { "paused: \($0)" } ?? "free space back above the floor: writing allowed")
+        }
+        board.publish(status)
+        return reason
     }
 }
