@@ -103,6 +103,9 @@ import Testing
         #expect(s.peakKiB == 51_000)
         #expect(abs(s.growthKiBPerHour - 6000) < 0.001)
         #expect(abs(s.cpuShare - 0.05) < 0.0001)
+        let late = try #require(sampler.summary(afterWarmUp: 300))
+        #expect(late.startKiB == 50_500)
+        #expect(late.samples == 6)
     }
 }
 

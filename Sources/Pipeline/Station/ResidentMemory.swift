@@ -70,7 +70,15 @@ public struct ResidentMemorySampler: Sendable {
         public var cpuShare: Double
     }
 
-    public var summary: Summary? {
+    public var summary: Summary? { summary(from: samples) }
+
+    /// The summary without the first `seconds` of the run: start-up (libraries loaded,
+    /// caches filled) is not growth.
+    public func summary(afterWarmUp seconds: Double) -> Summary? {
+        summary(from: samples.filter { $0.seconds >= seconds })
+    }
+
+    private func summary(from samples: [Sample]) -> Summary? {
         guard let first = samples.first, let last = samples.last else { return nil }
         let n = Double(samples.count)
         let mx = samples.reduce(0) { $0 + $1.seconds } / n

@@ -79,11 +79,12 @@ enum StationBench {
         }
         stop.set()
         server.stop()
-        guard let s = sampler.summary else { return .software }
+        guard let s = sampler.summary, let steady = sampler.summary(afterWarmUp: Double(seconds) / 10) else { return .software }
         console.out("rss_start_kib\t\(s.startKiB)")
+        console.out("rss_after_warmup_kib\t\(steady.startKiB)")
         console.out("rss_end_kib\t\(s.endKiB)")
         console.out("rss_peak_kib\t\(s.peakKiB)")
-        console.out("rss_growth_kib_per_hour\t\(Int(s.growthKiBPerHour.rounded()))")
+        console.out("rss_growth_after_warmup_kib_per_hour\t\(Int(steady.growthKiBPerHour.rounded()))")
         console.out("cpu_share\t\(String(format: "%.2f", s.cpuShare))")
         console.out("requests_per_second\t\(String(format: "%.1f", Double(counters.total) / max(s.seconds, 1)))")
         console.out("failed_requests\t\(counters.failed)")
