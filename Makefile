@@ -35,10 +35,10 @@ build: deps
 	swift build -c release
 
 demo: build
-	.build/release/sleevescan read --out out/demo --json Fixtures/sleeves/flatbed-smiths.png
+	.build/release/sleevescan read --out out/demo --json Fixtures/sleeves/flatbed-side-by-side.png
 
 test: deps
 	swift test
 
 bench-read: build
-	.build/release/sleevescan bench read --runs 5 --compare-tesseract Fixtures/sleeves/*.png
+	.build/release/sleevescan bench read --runs 5 --compare-tesseract Fixtures/sleeves/*.png Fixtures/sleeves/*.jpg

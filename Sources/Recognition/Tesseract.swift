@@ -122,6 +122,28 @@ public final class TesseractRecognizer: TextRecognizing {
     }
 }
 
+extension TesseractRecognizer: FieldReading {
+    /// Reads one line-shaped field with a character whitelist. The region grows by a
+    /// third of its height on every side so the glyphs' edges are inside it.
+    public func readField(_ image: GrayImage, region: Rect, characters: String) throws -> String? {
+        let pad = region.height / 3
+        let x0 = max(0, Int(((region.minX - pad) * Double(image.width)).rounded(.down)))
+        let y0 = max(0, Int(((region.minY - pad) * Double(image.height)).rounded(.down)))
+        let x1 = min(image.width, Int(((region.maxX + pad) * Double(image.width)).rounded(.up)))
+        let y1 = min(image.height, Int(((region.maxY + pad) * Double(image.height)).rounded(.up)))
+        guard x1 > x0, y1 > y0 else { return nil }
+        setVariable("tessedit_char_whitelist", characters)
+        TessBaseAPISetPageSegMode(handle, PSM_SINGLE_LINE)
+        defer {
+            setVariable("tessedit_char_whitelist", options.characterWhitelist ?? "")
+            TessBaseAPISetPageSegMode(handle, options.pageSegmentation.mode)
+        }
+        let words = try recognize(image, region: (x: x0, y: y0, width: x1 - x0, height: y1 - y0))
+        let text = words.map(\.box.text).joined()
+        return text.isEmpty ? nil : text
+    }
+}
+
 private extension String {
     func trimmingWhitespace() -> String {
         var s = Substring(self)

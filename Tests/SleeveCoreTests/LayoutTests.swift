@@ -252,3 +252,14 @@ extension Array {
         return (odds + evens).reversed()
     }
 }
+
+@Suite struct CropTests {
+    @Test func normalisedCropsAreClippedToTheImage() {
+        var image = GrayImage(width: 10, height: 8, fill: 0)
+        for y in 0..<8 { for x in 0..<10 { image[x, y] = UInt8(y * 10 + x) } }
+        let normalised = image.cropped(normalized: Rect(x: 0.2, y: 0.25, width: 0.3, height: 0.25), margin: 0)
+        #expect(normalised.width == 3 && normalised.height == 2 && normalised.pixels == [22, 23, 24, 32, 33, 34])
+        let edge = image.cropped(normalized: Rect(x: 0.8, y: 0, width: 0.3, height: 0.25), margin: 0.5)
+        #expect(edge.width == 4 && edge.height == 3 && edge.pixels == [6, 7, 8, 9, 16, 17, 18, 19, 26, 27, 28, 29])
+    }
+}

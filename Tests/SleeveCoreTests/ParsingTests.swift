@@ -76,8 +76,46 @@ import Testing
         #expect(CatalogNumber.looksLike(text))
     }
 
-    @Test(arguments: ["5787836339980", "1984", "11:38", "A1", "SIDE A", "Produced by Roxy Music", "9.99", "THE SMITHS"])
+    @Test(arguments: ["5787836339980", "1984", "11:38", "A1", "SIDE A", "Produced by Roxy Music", "9.99", "THE SMITHS",
+                      "We27/"])
     func refusesOtherThingsWithDigitsOrLetters(text: String) {
         #expect(!CatalogNumber.looksLike(text))
+    }
+}
+
+@Suite struct GarbledDurationTests {
+    /// Harvested from a flatbed scan in a light geometric face: 12:10 and 1:27 came back
+    /// as "Zao" and "We27", standing in the durations' column.
+    static let boxes = [
+        TextBox("Al.", x: 0.0717, y: 0.2278, width: 0.0356, height: 0.0178),
+        TextBox("ROLL", x: 0.1178, y: 0.2272, width: 0.0567, height: 0.0189),
+        TextBox("DOG", x: 0.1833, y: 0.2272, width: 0.0578, height: 0.0189),
+        TextBox("Zao", x: 0.6206, y: 0.2272, width: 0.0567, height: 0.0183),
+        TextBox("A2.", x: 0.0717, y: 0.2650, width: 0.0356, height: 0.0183),
+        TextBox("ANIMALS", x: 0.1167, y: 0.2650, width: 0.1044, height: 0.0189),
+        TextBox("NUMB", x: 0.2306, y: 0.2656, width: 0.0678, height: 0.0178),
+        TextBox("We27", x: 0.6206, y: 0.2650, width: 0.0422, height: 0.0183),
+        TextBox("A4.", x: 0.0717, y: 0.3411, width: 0.0356, height: 0.0178),
+        TextBox("SANITARIUM", x: 0.1167, y: 0.3406, width: 0.1378, height: 0.0189),
+        TextBox("7:50", x: 0.6183, y: 0.3406, width: 0.0450, height: 0.0183),
+        TextBox("A5.", x: 0.0717, y: 0.3789, width: 0.0356, height: 0.0178),
+        TextBox("WALL", x: 0.1167, y: 0.3783, width: 0.0622, height: 0.0183),
+        TextBox("8:14", x: 0.6183, y: 0.3783, width: 0.0456, height: 0.0183),
+    ]
+
+    @Test func garbledDurationsLeaveTheTitleAndMarkTheirCell() {
+        let rows = TracklistParser().rows(in: ReadingOrder().lines(Self.boxes))
+        #expect(rows.map(\.track.title) == ["ROLL DOG", "ANIMALS NUMB", "SANITARIUM", "WALL"])
+        #expect(rows.map(\.track.duration) == [nil, nil, "7:50", "8:14"])
+        #expect(rows.map { $0.durationCell?.text } == ["Zao", "We27", "7:50", "8:14"])
+    }
+
+    @Test func aLastWordOutsideTheDurationColumnStaysInTheTitle() {
+        var boxes = Self.boxes
+        // The first row's last word sits right after the title, not in the column.
+        boxes[3] = TextBox("Zao", x: 0.25, y: 0.2272, width: 0.0567, height: 0.0183)
+        let rows = TracklistParser().rows(in: ReadingOrder().lines(boxes))
+        #expect(rows[0].track.title == "ROLL DOG Zao")
+        #expect(rows[0].durationCell == nil)
     }
 }

@@ -95,5 +95,9 @@ import Testing
         #expect(p.label(in: "(P) 1969 Capitol Records. Made in UK. YKP 28974") == "Capitol Records")
         #expect(p.label(in: "℗ 1984 4AD. Made in England.") == "4AD")
         #expect(p.label(in: "Recorded at Shine River Studios") == nil)
+        // Small print where OCR lost a space or the bracket.
+        #expect(p.label(in: "(P) 1976 Creation Records.Madein USA F 67135") == "Creation Records")
+        #expect(p.label(in: "P) 1977 Atlantic Records. Made in Germany. LAR-815") == "Atlantic Records")
+        #expect(p.label(in: "(P) 1993 Blue Note Records Made in Germany") == "Blue Note Records")
     }
 }

@@ -8,8 +8,13 @@ struct PageReader {
     /// real column gutters. A garbled word with neighbours on its row ("Ad." before a
     /// title) stays.
     static let noiseConfidence = 20.0
-    /// On the page's edge the bar is higher: real print rarely touches the border.
-    static let edgeConfidence = 50.0
+    /// On the page's edge the bar is higher: real print rarely touches the border, and
+    /// a sliver of the table along a rectified sleeve's edge reads as letters.
+    static let edgeConfidence = 75.0
+
+    /// A second, constrained reading of a cell (durations: digits and a colon); nil
+    /// when there is no such reader.
+    var rereadDuration: ((TextBox) -> String?)?
 
     func fill(_ record: inout SleeveRecord, from allWords: [RecognizedWord], aspectRatio: Double) {
         let boxes = allWords.map(\.box)
@@ -40,6 +45,14 @@ struct PageReader {
         record.label = fields.label
         record.catalogNumber = fields.catalogNumber
         record.tracks = fields.tracks
+        if let reread = rereadDuration {
+            for (i, cell) in fields.durationCells.enumerated() where record.tracks[i].duration == nil {
+                // Only a reading that has the duration's shape is taken: unknown stays nil.
+                if let cell, let text = reread(cell), let duration = Duration.parse(text) {
+                    record.tracks[i].duration = duration
+                }
+            }
+        }
         // Printed digits stand in for a symbol only when no symbol decoded.
         if record.barcodes.isEmpty {
             record.barcodes = fields.barcodeDigits.map {

@@ -106,13 +106,17 @@ public final class SleeveReader {
     /// Finds the page (recording the sleeve's corners or the deskew in `record`), then
     /// reads its words. Returns the page's aspect ratio (width over height) with them.
     func pageText(_ gray: GrayImage, record: inout SleeveRecord, timings: inout StageTimer) throws
-        -> (words: [RecognizedWord], aspectRatio: Double, page: DocumentStage.Page) {
+        -> (words: [RecognizedWord], aspectRatio: Double, page: DocumentStage.Page, image: GrayImage) {
         let page = DocumentStage(options: options, deskewer: deskewer)
             .page(for: gray, record: &record, timings: &timings, findSleeve: options.findSleeve)
-        // A rectified sleeve already has its working size.
-        let ocrImage = page.toSource == nil ? timings.measure("scale") { scaledForOCR(page.image) } : page.image
-        let words = try timings.measure("ocr") { try recognizer.recognize(ocrImage) }
-        return (words, Double(ocrImage.width) / Double(max(1, ocrImage.height)), page)
+        // A rectified sleeve comes at least at its working size; only shrink it.
+        let ocrImage = timings.measure("scale") {
+            page.toSource == nil || max(page.image.width, page.image.height) > options.ocrLongSide
+                ? scaledForOCR(page.image) : page.image
+        }
+        var words = try timings.measure("ocr") { try recognizer.recognize(ocrImage) }
+        words = timings.measure("ocr-large") { LargeTextRereader(recognizer: recognizer, resampler: resampler).reread(words, in: ocrImage) }
+        return (words, Double(ocrImage.width) / Double(max(1, ocrImage.height)), page, ocrImage)
     }
 
     /// Everything after decoding: usable on frames as well as files.
@@ -126,7 +130,21 @@ public final class SleeveReader {
                 if record.barcodes.isEmpty {
                     record.barcodes = timings.measure("barcodes") { DocumentStage.barcodes(on: page.page, reader: barcodes) }
                 }
-                timings.measure("layout") { PageReader().fill(&record, from: page.words, aspectRatio: page.aspectRatio) }
+                var reader = PageReader()
+                if let fields = recognizer as? any FieldReading {
+                    reader.rereadDuration = { [resampler] cell in
+                        // The cell alone, enlarged: the line recogniser does best with
+                        // glyphs a few tens of pixels high and nothing else in view.
+                        let crop = page.image.cropped(normalized: cell.rect, margin: 0.5)
+                        guard crop.height > 0 else { return nil }
+                        let big = resampler.scale(crop, by: max(1, 48 / Double(crop.height)))
+                        let whole = Rect(x: 0, y: 0, width: 1, height: 1)
+                        let digits = "0123456789:"
+                        return (try? fields.readField(big, region: whole, characters: digits)).flatMap { $0 }
+                            ?? (try? fields.readField(page.image, region: cell.rect, characters: digits)).flatMap { $0 }
+                    }
+                }
+                timings.measure("layout") { reader.fill(&record, from: page.words, aspectRatio: page.aspectRatio) }
             } catch {
                 record.warnings.append("OCR failed: \(error)")
             }

@@ -2,6 +2,15 @@
 public struct DocumentFinder: Sendable {
     public var detector: SleeveDetector
     public var rectifier: Rectifier
+    /// Smallest outline accepted, as a share of the frame's area. A sleeve being read
+    /// fills a good part of the view; a smaller rectangle is a picture printed on a
+    /// page, a label, or a sleeve too far away to read.
+    public var minAreaFraction = 0.15
+    /// Largest rectified side, in pixels: an outline bigger than `rectifier.longSide`
+    /// in the frame keeps its own resolution up to this. The warp samples bilinearly,
+    /// which aliases when it shrinks: shrinking to a working size is left to an
+    /// area-mapping scaler afterwards.
+    public var maxLongSide = 4000
 
     public init(detector: SleeveDetector = SleeveDetector(), rectifier: Rectifier = Rectifier(longSide: 1200)) {
         self.detector = detector
@@ -22,7 +31,10 @@ public struct DocumentFinder: Sendable {
     public func find(in image: GrayImage) -> Found? {
         guard let detection = detector.detect(image) else { return nil }
         let quad = Self.refiner(for: image, detector: detector).refine(detection, in: image)
-        guard quad.isConvex, let (page, toSource) = rectifier.rectify(image, quad: quad) else { return nil }
+        guard quad.isConvex, quad.area >= minAreaFraction * Double(image.width * image.height) else { return nil }
+        var rectifier = self.rectifier
+        rectifier.longSide = min(maxLongSide, max(rectifier.longSide, Int((quad.sideLengths.max() ?? 0).rounded())))
+        guard let (page, toSource) = rectifier.rectify(image, quad: quad) else { return nil }
         return Found(quad: quad, confidence: detection.confidence, page: page, toSource: toSource)
     }
 

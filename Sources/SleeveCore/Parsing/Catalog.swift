@@ -11,6 +11,8 @@ public enum CatalogNumber {
         guard digits >= 2 else { return false }
         // Only letters, digits, one separator kind, and spaces.
         guard t.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || " -./".contains($0)) }) else { return false }
+        // Codes are printed in capitals; lower case means a word or a misread.
+        guard !t.contains(where: \.isLowercase) else { return false }
         if Duration.parse(t) != nil || TrackPosition.parse(t) != nil { return false }
         let words = t.split(separator: " ")
         guard words.count <= 3 else { return false }

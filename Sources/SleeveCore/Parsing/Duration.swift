@@ -14,7 +14,7 @@ public enum Duration {
         var t = Substring(text)
         var opened = false
         while let f = t.first, "([{".contains(f) { t = t.dropFirst(); opened = true }
-        while let l = t.last, ",;".contains(l) { t = t.dropLast() }
+        while let l = t.last, ",;.".contains(l) { t = t.dropLast() }
         // A closing bracket closes "(12:44)"; without an opening one it is more often a
         // misread final 1 ("4:2]").
         if let l = t.last, ")]}".contains(l) {

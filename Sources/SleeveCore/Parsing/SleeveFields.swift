@@ -5,6 +5,9 @@ public struct SleeveFields: Sendable, Equatable {
     public var label: String?
     public var catalogNumber: String?
     public var tracks: [SleeveRecord.Track] = []
+    /// Where each track's duration is printed (parallel to `tracks`), for a second,
+    /// constrained reading of the ones OCR garbled.
+    public var durationCells: [TextBox?] = []
     /// EAN/UPC digits printed as text that pass their check digit.
     public var barcodeDigits: [String] = []
 
@@ -19,7 +22,9 @@ public struct SleeveParser: Sendable {
     public func parse(_ lines: [TextLine]) -> SleeveFields {
         var fields = SleeveFields()
         let tracklist = TracklistParser()
-        fields.tracks = tracklist.tracks(in: lines)
+        let rows = tracklist.rows(in: lines)
+        fields.tracks = rows.map(\.track)
+        fields.durationCells = rows.map(\.durationCell)
         let segments = lines.flatMap(\.segments).map { ($0, $0.text) }
 
         fields.barcodeDigits = segments.compactMap { barcodeDigits(in: $0.1) }
@@ -54,19 +59,27 @@ public struct SleeveParser: Sendable {
     }
 
     /// The label's name from a rights line: "(P) 1969 Capitol Records. Made in UK."
-    /// gives "Capitol Records"; "℗ 1984 4AD" gives "4AD".
+    /// gives "Capitol Records"; "℗ 1984 4AD" gives "4AD". The name ends at a full
+    /// stop or comma (also one OCR ran into the next word: "Records.Madein") or after a
+    /// company word ("Records", "Music").
     func label(in line: String) -> String? {
-        let marks = ["(P)", "℗", "(C)", "©", "(p)", "(c)"]
-        guard let mark = marks.first(where: { line.contains($0) }),
-              let r = line.firstRange(of: mark) else { return nil }
-        var rest = line[r.upperBound...].split(separator: " ").map(String.init)
+        let marks: Set<String> = ["(P)", "P)", "(P", "℗", "(C)", "C)", "©", "(p)", "(c)"]
+        let words = line.split(separator: " ").map(String.init)
+        guard let markAt = words.firstIndex(where: { marks.contains($0) }) else { return nil }
+        var rest = Array(words[(markAt + 1)...])
         // Skip the year (and a comma after it).
         while let f = rest.first, f.filter(\.isNumber).count == 4, f.count <= 6 { rest.removeFirst() }
+        let companyWords: Set<String> = ["records", "recordings", "music", "ltd", "inc", "gmbh"]
         var name: [String] = []
         for w in rest {
-            let bare = w.trimmingCharacters(in: ".,;")
-            name.append(bare)
-            if w.hasSuffix(".") || w.hasSuffix(",") || w.hasSuffix(";") { break }
+            // A stop inside the word: keep what comes before it, and end there.
+            if let stop = w.firstIndex(where: { ".,;".contains($0) }) {
+                let head = String(w[..<stop])
+                if !head.isEmpty { name.append(head) }
+                break
+            }
+            name.append(w)
+            if companyWords.contains(w.lowercased()) { break }
         }
         let s = name.joined(separator: " ")
         return s.isEmpty || s.filter(\.isLetter).isEmpty ? nil : s

@@ -8,21 +8,40 @@
 public struct TracklistParser: Sendable {
     public init() {}
 
+    /// A track and where its duration sits on the page.
+    public struct Row: Sendable, Equatable {
+        public var track: SleeveRecord.Track
+        /// The box that holds the row's duration: the one parsed, or, when OCR garbled
+        /// it ("Zao" for 12:10), the short token standing in the durations' column.
+        public var durationCell: TextBox?
+    }
+
     public func tracks(in lines: [TextLine]) -> [SleeveRecord.Track] {
-        var rows: [(track: SleeveRecord.Track, token: String)] = []
+        rows(in: lines).map(\.track)
+    }
+
+    public func rows(in lines: [TextLine]) -> [Row] {
+        var found: [(row: Row, line: TextLine)] = []
         for line in lines {
-            guard let track = track(in: line) else { continue }
-            rows.append((track, line.words[0].text))
+            guard let row = row(in: line) else { continue }
+            found.append((row, line))
         }
-        var out = rows.map(\.track)
-        resequence(&out, tokens: rows.map(\.token))
+        var rows = found.map(\.row)
+        claimGarbledDurations(&rows, lines: found.map(\.line))
+        var tracks = rows.map(\.track)
+        resequence(&tracks, tokens: found.map { $0.line.words[0].text })
+        for i in rows.indices { rows[i].track = tracks[i] }
         // Without a single position, rows with a duration still make a tracklist, but
         // only when there are several of them (one "3:00" on a sleeve is not one).
-        if !out.contains(where: { $0.position != nil }), out.count < 2 { return [] }
-        return out
+        if !rows.contains(where: { $0.track.position != nil }), rows.count < 2 { return [] }
+        return rows
     }
 
     public func track(in line: TextLine) -> SleeveRecord.Track? {
+        row(in: line)?.track
+    }
+
+    public func row(in line: TextLine) -> Row? {
         var words = line.words
         guard words.count > 1 else { return nil }
         var position: String?
@@ -54,7 +73,27 @@ public struct TracklistParser: Sendable {
         guard position != nil || duration != nil, !title.isEmpty else { return nil }
         // A lone duration with a one-letter title is noise, not a track.
         guard position != nil || title.count > 1 else { return nil }
-        return SleeveRecord.Track(position: position, title: title, duration: duration)
+        return Row(track: SleeveRecord.Track(position: position, title: title, duration: duration), durationCell: durationBox)
+    }
+
+    /// Rows whose duration OCR garbled end in a short token that stands in the column
+    /// the other rows' durations form, apart from the title: that token is the
+    /// duration's cell, not part of the title. The duration stays unknown (nil) here;
+    /// the cell is what a constrained second reading looks at.
+    func claimGarbledDurations(_ rows: inout [Row], lines: [TextLine]) {
+        let cells = rows.compactMap(\.durationCell)
+        guard cells.count >= 2 else { return }
+        let column = (cells.map(\.rect.minX).min()!, cells.map(\.rect.maxX).max()!)
+        for i in rows.indices where rows[i].track.duration == nil && rows[i].track.position != nil {
+            let words = lines[i].words
+            guard words.count >= 3, let last = words.last else { continue }
+            let before = words[words.count - 2]
+            guard last.text.count <= 8, last.rect.minX <= column.1, last.rect.maxX >= column.0,
+                  last.rect.minX - before.rect.maxX >= last.rect.height else { continue }
+            rows[i].durationCell = last
+            let titleWords = Array(words.dropFirst().dropLast())
+            rows[i].track.title = cleanTitle(WordJoiner().join(titleWords))
+        }
     }
 
     /// Positions run in sequence within a side (A1, A2, A3…). A position whose number

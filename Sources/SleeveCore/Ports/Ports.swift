@@ -27,6 +27,13 @@ public protocol TextRecognizing {
     func recognize(_ image: GrayImage) throws -> [RecognizedWord]
 }
 
+/// Reads one small field whose characters are known (a duration: digits and a colon),
+/// a second look at a cell the page-wide reading garbled.
+public protocol FieldReading {
+    /// The text in `region` (normalised to `image`) using only `characters`, or nil.
+    func readField(_ image: GrayImage, region: Rect, characters: String) throws -> String?
+}
+
 /// Barcodes decoded from an image, corners in that image's pixels.
 public protocol BarcodeReading {
     func read(_ image: GrayImage) -> [Barcode]
