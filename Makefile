@@ -9,7 +9,9 @@ DEBS := pkg-config \
 	libzbar-dev \
 	libssl-dev \
 	libsane-dev sane-utils \
-	libv4l-dev
+	libv4l-dev \
+	libmicrohttpd-dev
+# libmicrohttpd-dev: the station's status page (HTTP server with connection limits and timeouts);
 # libsane-dev: scanning (tests use its test and pnm backends through Fixtures/sane);
 # sane-utils: scanimage, to compare with when a scanner misbehaves;
 # libv4l-dev: cameras (libv4l2 converts MJPEG/YUYV to RGB or gray).

@@ -23,6 +23,7 @@ let package = Package(
         .systemLibrary(name: "CCrypto", pkgConfig: "libcrypto", providers: [.apt(["libssl-dev"])]),
         .systemLibrary(name: "CSane", pkgConfig: "sane-backends", providers: [.apt(["libsane-dev"])]),
         .systemLibrary(name: "CV4L2", pkgConfig: "libv4l2", providers: [.apt(["libv4l-dev"])]),
+        .systemLibrary(name: "CMicroHTTPD", pkgConfig: "libmicrohttpd", providers: [.apt(["libmicrohttpd-dev"])]),
 
         // One wrapper per C library.
         .target(name: "Imaging", dependencies: ["SleeveCore", "CLeptonica"]),
@@ -31,6 +32,8 @@ let package = Package(
         .target(name: "Digest", dependencies: ["CCrypto"]),
         .target(name: "Scanning", dependencies: ["SleeveCore", "CSane"]),
         .target(name: "Camera", dependencies: ["SleeveCore", "CV4L2"]),
+        // The headless station's status page over HTTP (libmicrohttpd).
+        .target(name: "StatusServer", dependencies: ["SleeveCore", "Pipeline", "Imaging", "CMicroHTTPD"]),
 
         // Image in, record out; depends on the core's protocols, not on the wrappers.
         .target(name: "Pipeline", dependencies: ["SleeveCore"]),
@@ -39,6 +42,7 @@ let package = Package(
             name: "sleevescan",
             dependencies: ["SleeveCore", "Pipeline", "Imaging", "Recognition", "BarcodeScanning", "Digest"]
                 + ["Scanning", "Camera"]
+                + ["StatusServer"]
         ),
 
         .testTarget(name: "SleeveCoreTests", dependencies: ["SleeveCore"]),
@@ -51,5 +55,6 @@ let package = Package(
         .testTarget(name: "CameraTests", dependencies: ["Camera", "SleeveCore"]),
         .testTarget(name: "CaptureTests", dependencies: ["Pipeline", "Imaging", "SleeveCore"]),
         .testTarget(name: "BarcodeScanningTests", dependencies: ["BarcodeScanning", "Imaging", "SleeveCore"]),
+        .testTarget(name: "StationTests", dependencies: ["StatusServer", "Pipeline", "Imaging", "SleeveCore"]),
     ]
 )

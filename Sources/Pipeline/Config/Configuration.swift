@@ -35,6 +35,8 @@ public enum ConfigValue: Sendable, Equatable, CustomStringConvertible {
 /// A bad configuration: names the file and the key, says what is allowed.
 public struct ConfigError: Error, CustomStringConvertible, Sendable {
     public var description: String
+
+    public init(description: String) { self.description = description }
 }
 
 /// The settings in force: built-in defaults, overridden by a file, overridden by flags.
@@ -61,6 +63,24 @@ public struct Configuration: Sendable {
                   doc: "Longer side, in pixels, of the rectified sleeve that OCR reads (square sleeves come out square)."),
         ConfigKey(name: "barcodes.timeBudgetMs", kind: .double(0...10_000), defaultValue: .double(150),
                   doc: "Milliseconds per image the barcode reader may spend on variants after its plain pass (0: plain pass only)."),
+        ConfigKey(name: "station.statusPage", kind: .bool, defaultValue: .bool(true),
+                  doc: "Serve the status page (state, preview, last records) while the station runs."),
+        ConfigKey(name: "station.statusAddress", kind: .string, defaultValue: .string("127.0.0.1"),
+                  doc: "IPv4 address the status page listens on; anything but a loopback address needs station.statusToken."),
+        ConfigKey(name: "station.statusPort", kind: .int(0...65535), defaultValue: .int(8080),
+                  doc: "TCP port of the status page; 0 lets the system pick a free one (logged at start)."),
+        ConfigKey(name: "station.statusToken", kind: .optionalString, defaultValue: .null,
+                  doc: "Token every status page request must carry (?token= or X-Station-Token); required off loopback."),
+        ConfigKey(name: "station.statusConnections", kind: .int(1...1024), defaultValue: .int(16),
+                  doc: "Most status page connections open at once; more are refused."),
+        ConfigKey(name: "station.statusTimeoutSeconds", kind: .int(1...3600), defaultValue: .int(10),
+                  doc: "A status page connection idle this long is closed."),
+        ConfigKey(name: "station.diskFloorMB", kind: .int(0...100_000_000), defaultValue: .int(500),
+                  doc: "Below this much free space (MB) in the output folder the station stops writing records and says why."),
+        ConfigKey(name: "station.idleFramesPerSecond", kind: .double(0.1...120), defaultValue: .double(2),
+                  doc: "Frame rate the live loop drops to when nothing has been in view for station.idleAfterSeconds."),
+        ConfigKey(name: "station.idleAfterSeconds", kind: .int(1...3600), defaultValue: .int(10),
+                  doc: "Seconds with nothing in view before the live loop drops to the idle frame rate."),
     ]
 
     public private(set) var values: [String: ConfigValue]

@@ -1,0 +1,104 @@
+internal import CMicroHTTPD
+import Foundation
+
+/// Owns one libmicrohttpd daemon: its own polling thread(s), non-blocking sockets,
+/// and the limits from `StatusServerSettings`. The only file that sees the C API.
+///
+/// libmicrohttpd reads each connection as bytes arrive, so a client that sends half
+/// a request and stalls costs one connection slot until the timeout, not a thread.
+final class HTTPDaemon: @unchecked Sendable {
+    private var daemon: OpaquePointer?
+    private let routes: StatusRoutes
+    /// The port listened on (the one the system chose when asked for 0).
+    private(set) var port: UInt16 = 0
+
+    struct StartError: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    init(routes: StatusRoutes, settings: StatusServerSettings) throws {
+        self.routes = routes
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = settings.port.bigEndian
+        guard inet_pton(AF_INET, settings.address, &address.sin_addr) == 1 else {
+            throw StartError(description: "\(settings.address): not an IPv4 address (station.statusAddress)")
+        }
+        let context = Unmanaged.passUnretained(self).toOpaque()
+        errno = 0
+        let started = sleevescan_mhd_start(
+            &address, Self.handle, context, nil, nil,
+            UInt32(settings.maxConnections), UInt32(settings.maxConnections),
+            UInt32(settings.timeoutSeconds), settings.requestMemoryBytes, UInt32(max(1, settings.threads)))
+        guard let started else {
+            let why = errno == 0 ? "libmicrohttpd could not start" : String(cString: strerror(errno))
+            throw StartError(description: "\(settings.address):\(settings.port): cannot listen (\(why)); "
+                + "is another program on that port? change station.statusPort")
+        }
+        daemon = started
+        port = sleevescan_mhd_bound_port(started)
+    }
+
+    /// Stops listening, closes every connection and waits for the threads to end.
+    func stop() {
+        if let d = daemon {
+            daemon = nil
+            MHD_stop_daemon(d)
+        }
+    }
+
+    deinit { stop() }
+
+    private static let handle: MHD_AccessHandlerCallback = { context, connection, url, method, _, _, _, _ in
+        guard let context, let connection else { return .NO }
+        let server = Unmanaged<HTTPDaemon>.fromOpaque(context).takeUnretainedValue()
+        return server.answer(connection, url: url.map { String(cString: $0) } ?? "/",
+                             method: method.map { String(cString: $0) } ?? "")
+    }
+
+    private func answer(_ connection: OpaquePointer, url: String, method: String) -> MHD_Result {
+        func value(_ kind: MHD_ValueKind, _ key: String) -> String? {
+            MHD_lookup_connection_value(connection, kind, key).map { String(cString: $0) }
+        }
+        var headerToken = value(.HEADER_KIND, "X-Station-Token")
+        if headerToken == nil, let auth = value(.HEADER_KIND, "Authorization"), auth.hasPrefix("Bearer ") {
+            headerToken = String(auth.dropFirst("Bearer ".count))
+        }
+        let length = value(.HEADER_KIND, "Content-Length").flatMap { Int($0) } ?? 0
+        let request = StatusRequest(
+            method: method, path: url, queryToken: value(.GET_ARGUMENT_KIND, "token"), headerToken: headerToken,
+            hasBody: length > 0 || value(.HEADER_KIND, "Transfer-Encoding") != nil)
+        let reply = routes.reply(to: request)
+        // Answered on the first call, before any body is read: a request with a body is
+        // refused and its connection closed rather than drained.
+        guard let response = makeResponse(reply) else { return .NO }  // libmicrohttpd closes the connection
+        defer { MHD_destroy_response(response) }
+        MHD_add_response_header(response, "Content-Type", reply.contentType)
+        MHD_add_response_header(response, "X-Content-Type-Options", "nosniff")
+        MHD_add_response_header(response, "Cache-Control", "no-store")
+        MHD_add_response_header(response, "Referrer-Policy", "no-referrer")
+        MHD_add_response_header(response, "Content-Security-Policy",
+                                "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; script-src 'unsafe-inline'")
+        for (name, v) in reply.headers { MHD_add_response_header(response, name, v) }
+        return MHD_queue_response(connection, UInt32(reply.status), response)
+    }
+
+    private func makeResponse(_ reply: StatusReply) -> OpaquePointer? {
+        switch reply.body {
+        case let .bytes(bytes):
+            return bytes.withUnsafeBytes { raw in
+                MHD_create_response_from_buffer(raw.count, UnsafeMutableRawPointer(mutating: raw.baseAddress),
+                                                .RESPMEM_MUST_COPY)
+            }
+        case let .file(path):
+            let fd = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
+            guard fd >= 0 else { return nil }
+            var st = stat()
+            guard fstat(fd, &st) == 0, let r = MHD_create_response_from_fd(Int(st.st_size), fd) else {
+                close(fd)
+                return nil
+            }
+            return r  // libmicrohttpd closes fd with the response
+        }
+    }
+}

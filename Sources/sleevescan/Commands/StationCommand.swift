@@ -1,0 +1,78 @@
+import Foundation
+import Pipeline
+import StatusServer
+
+/// `sleevescan station`: the status page on its own, over an output folder's records.
+/// Useful to look at what a station wrote, to check the page from a phone before a
+/// fair, and for tests; the live command starts the same server beside its loop.
+enum StationCommand {
+    static let command = Command(
+        name: "station",
+        usage: "sleevescan station [--out DIR] [--address IPV4] [--port N] [--token T] [--config PATH]",
+        summary: "Serve the status page (state, last records with thumbnails, their JSON) for an output folder until stopped.",
+        flags: [],
+        valueOptions: ["--out", "--address", "--port", "--token", "--config"],
+        run: run)
+
+    /// How often the records listed on the page are re-read from the folder.
+    static let refreshSeconds = 2
+
+    static func run(_ args: Arguments, _ console: Console) throws -> ExitCode {
+        guard args.positionals.isEmpty else { throw UsageError(message: "station takes no arguments", command: command) }
+        var config = try Configuration.load(explicitPath: args.value("--config"), environment: ProcessInfo.processInfo.environment)
+        if let a = args.value("--address") { try config.set("station.statusAddress", json: a, origin: "--address") }
+        if let p = try args.int("--port", in: 0...65535, command: command) { try config.set("station.statusPort", json: p, origin: "--port") }
+        if let t = args.value("--token") { try config.set("station.statusToken", json: t, origin: "--token") }
+        guard let out = args.value("--out") ?? config.string("output.folder") else {
+            throw UsageError(message: "station needs an output folder: --out DIR or output.folder in the configuration", command: command)
+        }
+        // Signals are taken synchronously below; block them before the server's threads
+        // start so that every thread inherits the mask and none is interrupted.
+        var signals = sigset_t()
+        sigemptyset(&signals)
+        for s in [SIGINT, SIGTERM, SIGHUP] { sigaddset(&signals, s) }
+        pthread_sigmask(SIG_BLOCK, &signals, nil)
+
+        let board = StatusBoard()
+        let floor = DiskSpaceFloor(folder: out, floorMB: config.int("station.diskFloorMB"))
+        // The first snapshot is on the board before the first client can connect.
+        var lastReason = publish(to: board, folder: out, floor: floor, lastReason: nil, console)
+        let server: StatusServer
+        do {
+            server = try StatusServer(board: board, settings: StatusServerSettings(configuration: config), outputFolder: out)
+        } catch let e as StatusServer.StartError {
+            console.error(e.description)
+            return .unavailable
+        }
+        console.info("status page: \(server.url)\(server.settings.token == nil ? "" : " (add ?token=… from station.statusToken)")")
+        while true {
+            var timeout = timespec(tv_sec: refreshSeconds, tv_nsec: 0)
+            let signal = sigtimedwait(&signals, nil, &timeout)
+            if signal > 0 {
+                server.stop()
+                console.info("stopped")
+                return signal == SIGINT ? .interrupted : .ok
+            }
+            lastReason = publish(to: board, folder: out, floor: floor, lastReason: lastReason, console)
+        }
+    }
+
+    /// Reads the folder's records and free space onto the board; logs a change of the
+    /// free-space verdict once, when it happens. Returns the verdict's reason.
+    static func publish(to board: StatusBoard, folder: String, floor: DiskSpaceFloor, lastReason: String?, _ console: Console) -> String? {
+        var status = StationStatus()
+        status.source = "folder \(folder)"
+        status.message = "status page only: no camera or scanner is being read (`sleevescan live` runs one)"
+        status.recent = RecordFolderIndex.recent(in: folder, limit: 12)
+        let reason = floor.floorBytes > 0 ? floor.check().reason : nil
+        if let reason {
+            status.state = .paused
+            status.message = reason
+        }
+        if reason != lastReason {
+            console.info(reason.map { "paused: \($0)" } ?? "free space back above the floor: writing allowed")
+        }
+        board.publish(status)
+        return reason
+    }
+}
