@@ -27,33 +27,15 @@ public final class DeadWaxReader {
     }
 
     public func read(path: String) throws(ReadFailure) -> SleeveRecord {
-        let data: [UInt8]
-        do {
-            data = try FileInput.contents(of: path)
-        } catch {
-            throw error
-        }
+        let data = try FileInput.contents(of: path)
         return try read(data: data, path: path, capturedAt: FileInput.modificationDate(of: path) ?? Date())
     }
 
     public func read(data: [UInt8], path: String, capturedAt: Date = Date()) throws(ReadFailure) -> SleeveRecord {
         var timings = StageTimer()
-        let gray: GrayImage
-        do {
-            let size = try decoder.dimensions(of: data)
-            guard size.width * size.height <= options.maxPixels else {
-                throw ImageInputError.tooLarge(width: size.width, height: size.height, limit: options.maxPixels)
-            }
-            gray = try timings.measure("decode") { try decoder.decodeGray(data) }
-        } catch let e as ImageInputError {
-            throw ReadFailure(kind: .badData, reason: e.reason)
-        } catch {
-            throw ReadFailure(kind: .badData, reason: "\(error)")
-        }
-        let source = SleeveRecord.Source(
-            path: path, width: gray.width, height: gray.height, sha256: hashing.sha256Hex(data), size: data.count,
-            device: options.device, capturedAt: SleeveReader.timestamp(capturedAt))
-        return analyse(gray, source: source, timings: timings)
+        let input = try InputDecoder(decoder: decoder, hashing: hashing, options: options)
+            .load(data, path: path, capturedAt: capturedAt, timings: &timings)
+        return analyse(input.gray, source: input.source, timings: timings)
     }
 
     /// Everything after decoding: usable on frames as well as files.

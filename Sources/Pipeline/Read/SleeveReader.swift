@@ -57,42 +57,23 @@ public final class SleeveReader {
     /// Reads the file at `path`; throws `ReadFailure` for anything that is not a
     /// complete image within the limits.
     public func read(path: String) throws(ReadFailure) -> SleeveRecord {
-        let data: [UInt8]
-        do {
-            data = try FileInput.contents(of: path)
-        } catch {
-            throw error
-        }
+        let data = try FileInput.contents(of: path)
         return try read(data: data, path: path, capturedAt: FileInput.modificationDate(of: path) ?? Date())
     }
 
     /// Reads an image already in memory (a scan, a frame, a file's bytes).
     public func read(data: [UInt8], path: String, capturedAt: Date = Date()) throws(ReadFailure) -> SleeveRecord {
         var timings = StageTimer()
-        let started = ContinuousClock.now
-        let gray = try decode(data)
-        timings.add("decode", since: started)
-        let source = SleeveRecord.Source(
-            path: path, width: gray.width, height: gray.height, sha256: hashing.sha256Hex(data), size: data.count,
-            device: options.device, capturedAt: Self.timestamp(capturedAt))
-        return analyse(gray, source: source, timings: timings)
+        let input = try inputDecoder.load(data, path: path, capturedAt: capturedAt, timings: &timings)
+        return analyse(input.gray, source: input.source, timings: timings)
     }
 
-    /// Decodes to gray after checking the header against the pixel limit, so an absurd
-    /// size claim costs nothing.
+    /// Decodes to gray after checking the header against the pixel limit.
     public func decode(_ data: [UInt8]) throws(ReadFailure) -> GrayImage {
-        do {
-            let size = try decoder.dimensions(of: data)
-            guard size.width * size.height <= options.maxPixels else {
-                throw ImageInputError.tooLarge(width: size.width, height: size.height, limit: options.maxPixels)
-            }
-            return try decoder.decodeGray(data)
-        } catch let e as ImageInputError {
-            throw ReadFailure(kind: .badData, reason: e.reason)
-        } catch {
-            throw ReadFailure(kind: .badData, reason: "\(error)")
-        }
+        try inputDecoder.decode(data)
     }
+
+    var inputDecoder: InputDecoder { InputDecoder(decoder: decoder, hashing: hashing, options: options) }
 
     /// The page's words as OCR sees them (the rectified sleeve, or the deskewed whole
     /// image), boxes normalised to that page.
@@ -163,9 +144,4 @@ public final class SleeveReader {
         return abs(factor - 1) < 0.1 ? page : resampler.scale(page, by: factor)
     }
 
-    static func timestamp(_ date: Date) -> String {
-        let f = ISO8601DateFormatter()
-        f.formatOptions = [.withInternetDateTime]
-        return f.string(from: date)
-    }
 }

@@ -1,0 +1,43 @@
+import Foundation
+import SleeveCore
+
+/// From an input's bytes to gray pixels and the record's `source`: the part every
+/// reader (sleeve, dead wax) shares. The header is checked against the pixel limit
+/// before anything is decoded, so an absurd size claim costs nothing.
+struct InputDecoder {
+    let decoder: any ImageDecoding
+    let hashing: any ContentHashing
+    let options: ReadOptions
+
+    func decode(_ data: [UInt8]) throws(ReadFailure) -> GrayImage {
+        do {
+            let size = try decoder.dimensions(of: data)
+            guard size.width * size.height <= options.maxPixels else {
+                throw ImageInputError.tooLarge(width: size.width, height: size.height, limit: options.maxPixels)
+            }
+            return try decoder.decodeGray(data)
+        } catch let e as ImageInputError {
+            throw ReadFailure(kind: .badData, reason: e.reason)
+        } catch {
+            throw ReadFailure(kind: .badData, reason: "\(error)")
+        }
+    }
+
+    /// The decoded image and its `source`, with the decode time added to `timings`.
+    func load(_ data: [UInt8], path: String, capturedAt: Date, timings: inout StageTimer) throws(ReadFailure)
+        -> (gray: GrayImage, source: SleeveRecord.Source) {
+        let started = ContinuousClock.now
+        let gray = try decode(data)
+        timings.add("decode", since: started)
+        let source = SleeveRecord.Source(
+            path: path, width: gray.width, height: gray.height, sha256: hashing.sha256Hex(data), size: data.count,
+            device: options.device, capturedAt: Self.timestamp(capturedAt))
+        return (gray, source)
+    }
+
+    static func timestamp(_ date: Date) -> String {
+        let f = ISO8601DateFormatter()
+        f.formatOptions = [.withInternetDateTime]
+        return f.string(from: date)
+    }
+}
