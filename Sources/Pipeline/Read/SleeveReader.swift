@@ -115,14 +115,20 @@ public final class SleeveReader {
                 if let fields = recognizer as? any FieldReading {
                     reader.rereadDuration = { [resampler] cell in
                         // The cell alone, enlarged: the line recogniser does best with
-                        // glyphs a few tens of pixels high and nothing else in view.
+                        // glyphs a few tens of pixels high and nothing else in view. A
+                        // few sizes, since a face it misreads at one size often reads
+                        // at another; the first reading shaped like a duration wins.
                         let crop = page.image.cropped(normalized: cell.rect, margin: 0.5)
                         guard crop.height > 0 else { return nil }
-                        let big = resampler.scale(crop, by: max(1, 48 / Double(crop.height)))
                         let whole = Rect(x: 0, y: 0, width: 1, height: 1)
-                        let digits = "0123456789:"
-                        return (try? fields.readField(big, region: whole, characters: digits)).flatMap { $0 }
-                            ?? (try? fields.readField(page.image, region: cell.rect, characters: digits)).flatMap { $0 }
+                        for height in [48.0, 32.0, 64.0] {
+                            let sized = resampler.scale(crop, by: height / Double(crop.height))
+                            if let text = (try? fields.readField(sized, region: whole, characters: "0123456789:")) ?? nil,
+                               Duration.parse(text) != nil {
+                                return text
+                            }
+                        }
+                        return (try? fields.readField(page.image, region: cell.rect, characters: "0123456789:")) ?? nil
                     }
                 }
                 timings.measure("layout") { reader.fill(&record, from: page.words, aspectRatio: page.aspectRatio) }
