@@ -50,5 +50,6 @@ let package = Package(
         .testTarget(name: "ScanningTests", dependencies: ["Scanning", "Imaging", "SleeveCore", "sleevescan"]),
         .testTarget(name: "CameraTests", dependencies: ["Camera", "SleeveCore"]),
         .testTarget(name: "CaptureTests", dependencies: ["Pipeline", "Imaging", "SleeveCore"]),
+        .testTarget(name: "BarcodeScanningTests", dependencies: ["BarcodeScanning", "Imaging", "SleeveCore"]),
     ]
 )

@@ -72,7 +72,12 @@ public final class ZbarScanner: BarcodeReading {
 
     /// Normalises raw symbols into barcodes and attaches add-ons to their neighbours.
     public static func assemble(_ raws: [Raw]) -> [Barcode] {
-        var out: [Barcode] = []
+        assembleWithQuality(raws).map(\.barcode)
+    }
+
+    /// As `assemble`, keeping zbar's quality of each main symbol.
+    public static func assembleWithQuality(_ raws: [Raw]) -> [(barcode: Barcode, quality: Int)] {
+        var out: [(barcode: Barcode, quality: Int)] = []
         let addons = raws.filter(\.isAddon)
         for raw in raws where !raw.isAddon {
             guard let symbology = raw.symbology else { continue }
@@ -96,9 +101,9 @@ public final class ZbarScanner: BarcodeReading {
             let addon = addons.min {
                 distance($0.points, to: box) < distance($1.points, to: box)
             }.map(\.data)
-            out.append(Barcode(symbology: symbology, value: value, checksumValid: valid,
-                               addon: symbology.hasCheckDigit && symbology != .code128 ? addon : nil,
-                               corners: box))
+            out.append((Barcode(symbology: symbology, value: value, checksumValid: valid,
+                                addon: symbology.hasCheckDigit && symbology != .code128 ? addon : nil,
+                                corners: box), raw.quality))
         }
         return out
     }

@@ -59,6 +59,8 @@ public struct Configuration: Sendable {
                   doc: "Find the sleeve's outline in the image and read it rectified; false reads the whole image, deskewed."),
         ConfigKey(name: "document.rectifiedSize", kind: .int(200...8000), defaultValue: .int(1200),
                   doc: "Longer side, in pixels, of the rectified sleeve that OCR reads (square sleeves come out square)."),
+        ConfigKey(name: "barcodes.timeBudgetMs", kind: .double(0...10_000), defaultValue: .double(150),
+                  doc: "Milliseconds per image the barcode reader may spend on variants after its plain pass (0: plain pass only)."),
     ]
 
     public private(set) var values: [String: ConfigValue]

@@ -18,7 +18,13 @@ enum Engines {
         return SleeveReader(
             decoder: leptonica, deskewer: leptonica, resampler: leptonica,
             recognizer: try onlyBarcodes ? NoText() : TesseractRecognizer(options: ocrOptions(config)),
-            barcodes: ZbarScanner(), hashing: LibcryptoHashing(), options: options)
+            barcodes: barcodeReader(config), hashing: LibcryptoHashing(), options: options)
+    }
+
+    static func barcodeReader(_ config: Configuration) -> MultiVariantBarcodeReader {
+        var o = MultiVariantOptions()
+        o.timeBudgetMs = config.double("barcodes.timeBudgetMs")
+        return MultiVariantBarcodeReader(options: o)
     }
 
     static func ocrOptions(_ config: Configuration) -> TesseractOptions {

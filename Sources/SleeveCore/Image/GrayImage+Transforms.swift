@@ -1,0 +1,139 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Geometric resampling of gray images. Each operation also names the map from the
+/// new image's pixels back to the old one's (see `AffineMap`), so callers can report
+/// positions in the source image.
+extension GrayImage {
+    /// The pixels inside `x..<x+width, y..<y+height`, clipped to the image.
+    public func cropped(x: Int, y: Int, width w: Int, height h: Int) -> (image: GrayImage, toSource: AffineMap) {
+        let x0 = max(0, min(width, x)), y0 = max(0, min(height, y))
+        let x1 = max(x0, min(width, x + w)), y1 = max(y0, min(height, y + h))
+        var out = [UInt8](repeating: 0, count: (x1 - x0) * (y1 - y0))
+        pixels.withUnsafeBufferPointer { src in
+            out.withUnsafeMutableBufferPointer { dst in
+                for row in y0..<y1 {
+                    let s = row * width + x0, d = (row - y0) * (x1 - x0)
+                    for i in 0..<(x1 - x0) { dst[d + i] = src[s + i] }
+                }
+            }
+        }
+        return (GrayImage(width: x1 - x0, height: y1 - y0, pixels: out), .translation(Double(x0), Double(y0)))
+    }
+
+    /// Resampled by `factor` (bilinear when enlarging, box-averaged when shrinking so
+    /// thin bars are not aliased away).
+    public func scaled(by factor: Double) -> (image: GrayImage, toSource: AffineMap) {
+        let ow = max(1, Int((Double(width) * factor).rounded())), oh = max(1, Int((Double(height) * factor).rounded()))
+        let sx = Double(width) / Double(ow), sy = Double(height) / Double(oh)
+        let map = AffineMap.scale(sx, sy)
+        if factor >= 1 {
+            // Pixel centres: output (u + 0.5)·s − 0.5 in source coordinates.
+            let out = Self.resample(self, width: ow, height: oh) { u, v in
+                ((Double(u) + 0.5) * sx - 0.5, (Double(v) + 0.5) * sy - 0.5)
+            }
+            return (out, map)
+        }
+        var out = [UInt8](repeating: 0, count: ow * oh)
+        pixels.withUnsafeBufferPointer { src in
+            for v in 0..<oh {
+                let ya = Int(Double(v) * sy), yb = max(ya + 1, min(height, Int(Double(v + 1) * sy)))
+                for u in 0..<ow {
+                    let xa = Int(Double(u) * sx), xb = max(xa + 1, min(width, Int(Double(u + 1) * sx)))
+                    var sum = 0
+                    for yy in ya..<yb { for xx in xa..<xb { sum += Int(src[yy * width + xx]) } }
+                    out[v * ow + u] = UInt8(sum / ((yb - ya) * (xb - xa)))
+                }
+            }
+        }
+        return (GrayImage(width: ow, height: oh, pixels: out), map)
+    }
+
+    /// Rotated by `radians` (clockwise on screen for positive angles) about its centre,
+    /// on a canvas large enough to hold all of it; uncovered pixels repeat the nearest
+    /// edge pixel, which adds no new edges.
+    public func rotated(radians: Double) -> (image: GrayImage, toSource: AffineMap) {
+        let cs = abs(cos(radians)), sn = abs(sin(radians))
+        let w = Double(width), h = Double(height)
+        let ow = Int((w * cs + h * sn).rounded(.up)), oh = Int((w * sn + h * cs).rounded(.up))
+        // Output → source: move the output centre to the origin, rotate back, move to the source centre.
+        let map = AffineMap.translation(w / 2, h / 2)
+            .after(.rotation(radians: -radians))
+            .after(.translation(-Double(ow) / 2, -Double(oh) / 2))
+        let out = Self.resample(self, width: ow, height: oh) { u, v in
+            let p = map.apply(Point(x: Double(u) + 0.5, y: Double(v) + 0.5))
+            return (p.x - 0.5, p.y - 0.5)
+        }
+        return (out, map)
+    }
+
+    /// Rotated a quarter turn clockwise (exact, no resampling).
+    public func rotatedQuarterClockwise() -> (image: GrayImage, toSource: AffineMap) {
+        var out = [UInt8](repeating: 0, count: width * height)
+        let oh = width, ow = height
+        pixels.withUnsafeBufferPointer { src in
+            for v in 0..<oh {
+                for u in 0..<ow { out[v * ow + u] = src[(height - 1 - u) * width + v] }
+            }
+        }
+        // Output (u, v) came from source (v, H − 1 − u); on pixel edges x = v, y = H − u.
+        return (GrayImage(width: ow, height: oh, pixels: out),
+                AffineMap(a: 0, b: 1, c: -1, d: 0, tx: 0, ty: Double(height)))
+    }
+
+    /// Bilinear sampling at the source position `at(u, v)` gives for each output pixel;
+    /// positions outside the image are clamped to its edge.
+    static func resample(_ img: GrayImage, width ow: Int, height oh: Int,
+                         at position: (Int, Int) -> (Double, Double)) -> GrayImage {
+        var out = [UInt8](repeating: 0, count: ow * oh)
+        let w = img.width, h = img.height
+        guard w > 0, h > 0 else { return GrayImage(width: ow, height: oh, pixels: out) }
+        img.pixels.withUnsafeBufferPointer { src in
+            out.withUnsafeMutableBufferPointer { dst in
+                for v in 0..<oh {
+                    for u in 0..<ow {
+                        let (fx, fy) = position(u, v)
+                        let x = min(max(fx, 0), Double(w - 1)), y = min(max(fy, 0), Double(h - 1))
+                        let x0 = Int(x), y0 = Int(y)
+                        let x1 = min(x0 + 1, w - 1), y1 = min(y0 + 1, h - 1)
+                        let ax = x - Double(x0), ay = y - Double(y0)
+                        let top = Double(src[y0 * w + x0]) * (1 - ax) + Double(src[y0 * w + x1]) * ax
+                        let bottom = Double(src[y1 * w + x0]) * (1 - ax) + Double(src[y1 * w + x1]) * ax
+                        dst[v * ow + u] = UInt8(min(255, max(0, (top * (1 - ay) + bottom * ay).rounded())))
+                    }
+                }
+            }
+        }
+        return GrayImage(width: ow, height: oh, pixels: out)
+    }
+}
+
+extension GrayImage {
+    /// The image on a larger canvas of `value`, `margin` pixels each side: a quiet zone
+    /// for a symbol whose edge touches the frame (decoders look for light space there).
+    public func padded(by margin: Int, value: UInt8) -> (image: GrayImage, toSource: AffineMap) {
+        let ow = width + 2 * margin, oh = height + 2 * margin
+        var out = [UInt8](repeating: value, count: ow * oh)
+        for y in 0..<height {
+            let d = (y + margin) * ow + margin
+            for x in 0..<width { out[d + x] = pixels[y * width + x] }
+        }
+        return (GrayImage(width: ow, height: oh, pixels: out), .translation(-Double(margin), -Double(margin)))
+    }
+
+    /// The gray level below which `fraction` of the pixels lie.
+    public func percentile(_ fraction: Double) -> UInt8 {
+        var histogram = [Int](repeating: 0, count: 256)
+        for p in pixels { histogram[Int(p)] += 1 }
+        let target = Int(Double(pixels.count) * fraction)
+        var seen = 0
+        for v in 0..<256 {
+            seen += histogram[v]
+            if seen > target { return UInt8(v) }
+        }
+        return 255
+    }
+}

@@ -1,0 +1,84 @@
+import BarcodeScanning
+import Foundation
+import Imaging
+import Pipeline
+import SleeveCore
+
+/// `sleevescan bench barcodes FOLDER|IMAGE…`: per image, what the multi-variant reader
+/// and one plain zbar pass read and how long each took (decoding excluded), alternated
+/// in one run so machine load hits both; then medians, p95 and their ratio.
+enum BarcodeBench {
+    static let imageExtensions: Set<String> = ["png", "jpg", "jpeg", "webp", "tif", "tiff", "pgm", "pnm", "bmp"]
+
+    static func run(_ args: Arguments, _ console: Console, command: Command) throws -> ExitCode {
+        let inputs = Array(args.positionals.dropFirst())
+        guard !inputs.isEmpty else { throw UsageError(message: "no images or folders given", command: command) }
+        let runs = try args.int("--runs", in: 1...1000, command: command) ?? 3
+        let config = try Configuration.load(explicitPath: args.value("--config"), environment: ProcessInfo.processInfo.environment)
+        var images: [String] = []
+        for input in inputs {
+            var isDir: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: input, isDirectory: &isDir) else {
+                console.error("\(input): no such file or folder (check the path)")
+                return .noInput
+            }
+            images += isDir.boolValue ? imageFiles(in: input) : [input]
+        }
+        guard !images.isEmpty else {
+            console.error("\(inputs.joined(separator: " ")): no images found (expected PNG, JPEG, WebP, TIFF or PNM files)")
+            return .noInput
+        }
+        let decoder = Leptonica()
+        let strong = Engines.barcodeReader(config)
+        let plain = ZbarScanner()
+        console.out("image\treads\tplain_reads\tms\tplain_ms" + (args.has("--variants") ? "\tvariants\tlast_variant" : ""))
+        var strongMs: [Double] = [], plainMs: [Double] = [], ratios: [Double] = []
+        var strongHits = 0, plainHits = 0
+        for path in images {
+            let gray: GrayImage
+            do {
+                gray = try decoder.decodeGray([UInt8](try Data(contentsOf: URL(fileURLWithPath: path))))
+            } catch {
+                console.error("\(path): cannot be decoded (\(error)); skipped")
+                continue
+            }
+            var s: [Double] = [], p: [Double] = []
+            var reads: [Barcode] = [], plainReads: [Barcode] = []
+            for _ in 0..<runs {
+                var t0 = ContinuousClock.now
+                plainReads = plain.read(gray).filter(\.checksumValid)
+                p.append(StageTimer.ms(ContinuousClock.now - t0))
+                t0 = ContinuousClock.now
+                reads = strong.read(gray)
+                s.append(StageTimer.ms(ContinuousClock.now - t0))
+            }
+            let sm = BenchCommand.percentile(s, 0.5), pm = BenchCommand.percentile(p, 0.5)
+            strongMs.append(sm); plainMs.append(pm); ratios.append(sm / max(pm, 0.001))
+            strongHits += reads.isEmpty ? 0 : 1
+            plainHits += plainReads.isEmpty ? 0 : 1
+            var line = "\(path)\t\(describe(reads))\t\(describe(plainReads))\t\(BenchCommand.fmt(sm))\t\(BenchCommand.fmt(pm))"
+            if args.has("--variants") { line += "\t\(strong.lastTried.count)\t\(strong.lastTried.last ?? "")" }
+            console.out(line)
+            if args.has("--variants"), ProcessInfo.processInfo.environment["BENCH_ALL_VARIANTS"] != nil {
+                for (name, r) in strong.readsPerVariant(gray) where !r.isEmpty { console.out("  \(name)\t\(describe(r))") }
+            }
+        }
+        let sMed = BenchCommand.percentile(strongMs, 0.5), pMed = BenchCommand.percentile(plainMs, 0.5)
+        console.out("ALL\timages \(strongMs.count)\twith a read: \(strongHits) (plain zbar \(plainHits))")
+        console.out("ALL\tms per image\tmedian \(BenchCommand.fmt(sMed))\tp95 \(BenchCommand.fmt(BenchCommand.percentile(strongMs, 0.95)))")
+        console.out("ALL\tplain zbar ms\tmedian \(BenchCommand.fmt(pMed))\tp95 \(BenchCommand.fmt(BenchCommand.percentile(plainMs, 0.95)))")
+        console.out("ALL\tratio of medians\t\(BenchCommand.fmt(sMed / max(pMed, 0.001)))\tper-image ratio median \(BenchCommand.fmt(BenchCommand.percentile(ratios, 0.5))) p95 \(BenchCommand.fmt(BenchCommand.percentile(ratios, 0.95)))")
+        return .ok
+    }
+
+    static func describe(_ reads: [Barcode]) -> String {
+        reads.isEmpty ? "-" : reads.map { "\($0.symbology.rawValue):\($0.value)\($0.addon.map { "+\($0)" } ?? "")" }.joined(separator: ",")
+    }
+
+    /// Image files directly inside `folder`, sorted by name.
+    static func imageFiles(in folder: String) -> [String] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        return names.filter { imageExtensions.contains(($0 as NSString).pathExtension.lowercased()) }
+            .sorted().map { (folder as NSString).appendingPathComponent($0) }
+    }
+}
