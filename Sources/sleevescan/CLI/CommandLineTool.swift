@@ -6,6 +6,7 @@ import Pipeline
 enum CommandLineTool {
     static let commands: [Command] = [ReadCommand.command, WordsCommand.command, BenchCommand.command, VersionCommand.command]
         + [ScanCommand.command, DevicesCommand.command]
+        + [LiveCommand.command]
 
     static let overview = """
         usage: sleevescan <command> [options]
