@@ -51,5 +51,6 @@ let package = Package(
         .testTarget(name: "CameraTests", dependencies: ["Camera", "SleeveCore"]),
         .testTarget(name: "CaptureTests", dependencies: ["Pipeline", "Imaging", "SleeveCore"]),
         .testTarget(name: "BarcodeScanningTests", dependencies: ["BarcodeScanning", "Imaging", "SleeveCore"]),
+        .testTarget(name: "LiveTests", dependencies: ["Pipeline", "Imaging", "SleeveCore", "sleevescan"]),
     ]
 )

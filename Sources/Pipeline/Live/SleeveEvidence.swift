@@ -154,7 +154,8 @@ public enum EvidenceMerger {
         return tally.values.max { a, b in a.count != b.count ? a.count < b.count : a.confidence < b.confidence }?.original
     }
 
-    static func normalised(_ s: String) -> String {
+    /// A value as votes compare it: lower case, no spaces.
+    public static func normalised(_ s: String) -> String {
         String(s.lowercased().filter { !$0.isWhitespace })
     }
 

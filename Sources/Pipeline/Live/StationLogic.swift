@@ -37,6 +37,11 @@ public struct ReadRequest: Sendable {
     /// Which sleeve (its capture number) the read is for.
     public var sleeve: Int
     public var frame: KeptFrame
+
+    public init(sleeve: Int, frame: KeptFrame) {
+        self.sleeve = sleeve
+        self.frame = frame
+    }
 }
 
 /// What the logic asks of its runner.
