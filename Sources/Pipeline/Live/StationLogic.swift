@@ -237,11 +237,13 @@ public struct StationLogic: Sendable {
             // Held still but never read: one read first (the worker may be busy).
             if head.readsRequested == 0, head.sharpestStill != nil { break }
             closing.removeFirst()
-            if head.hasContent {
+            // Held still but never read (stopped first): written with its picture and
+            // corners. Read and found empty (a false outline on a bare table): dropped.
+            if head.hasContent || (head.reads.isEmpty && head.firstStable != nil) {
                 lastWriteAt = now
                 actions.append(.write(head))
             } else {
-                actions.append(.discard(head, reason: head.reads.isEmpty ? "never read" : "nothing read on it"))
+                actions.append(.discard(head, reason: head.reads.isEmpty ? "it never held still" : "nothing read on it"))
             }
         }
         return actions
