@@ -18,7 +18,8 @@ null) of each sleeve that was laid down.
 - hand-over: a sleeve holds still while a hand passes over it, then stays a while and
   leaves: one record, not two.
 - empty-table: nothing but the table (a light change halfway): no record.
-- bench (only with --bench): a long run of sleeves for the benchmark.
+- bench (only with --bench): the four sleeves one after another at 30 fps, for
+  `sleevescan bench live --replay bench.mjpeg --fps 30`.
 
 Deterministic (fixed seeds). Needs Pillow and NumPy (PyPI) and the DejaVu fonts
 (Debian fonts-dejavu-core); the tests need none of them.
@@ -34,7 +35,7 @@ from PIL import Image, ImageDraw, ImageFont
 
 FONT = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"
 BOLD = "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf"
-FPS = 5
+FPS = 5  # the test sequences' rate; the benchmark's is --bench-fps
 
 SLEEVES = [
     {"artist": "THE HOLLOW PINES", "title": "Evening Static", "catalogNumber": "HPR 1042", "barcode": None},
@@ -167,7 +168,7 @@ def empty(scene, n, light=1.0):
     return [scene.frame(light=light) for _ in range(n)]
 
 
-def sequences(scene, bench=False):
+def sequences(scene, bench=False, bench_fps=30):
     a, b, c, d = SLEEVES
     seqs = {
         "slide-in-hold-out": (empty(scene, 2) + slide(scene, a, 4, 8, 4) + empty(scene, 4), [a]),
@@ -183,13 +184,15 @@ def sequences(scene, bench=False):
         "empty-table": (empty(scene, 6) + empty(scene, 6, light=0.93), []),
     }
     if bench:
-        frames, expect = [], []
-        for rnd in range(2):
-            for spec in SLEEVES:
-                if spec["barcode"]:
-                    frames += [scene.frame(closeup=(spec["barcode"], s)) for s in (-6, -2, 2, 4)] + empty(scene, 2)
-                frames += slide(scene, spec, 4, 5 * FPS, 4) + empty(scene, 8)
-                expect.append(spec)
+        # Each sleeve: barcode close-up (when it has one), slide in 0.3 s, hold 3 s, slide
+        # out 0.3 s, table empty 2 s; as a camera at bench_fps sees it.
+        f = bench_fps
+        frames, expect = empty(scene, f // 2), []
+        for spec in SLEEVES:
+            if spec["barcode"]:
+                frames += [scene.frame(closeup=(spec["barcode"], (k % 7) - 3)) for k in range(f)] + empty(scene, f // 2)
+            frames += slide(scene, spec, f * 3 // 10, 3 * f, f * 3 // 10) + empty(scene, 2 * f)
+            expect.append(spec)
         seqs = {"bench": (frames, expect)}
     return seqs
 
@@ -200,11 +203,13 @@ def main():
     p.add_argument("--out", default=os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "live"))
     p.add_argument("--quality", type=int, default=60)
     p.add_argument("--bench", action="store_true", help="write only the long benchmark sequence")
+    p.add_argument("--bench-fps", type=int, default=30)
     args = p.parse_args()
     w, h = (int(v) for v in args.size.split("x"))
     os.makedirs(args.out, exist_ok=True)
     scene = Scene(w, h)
-    for name, (frames, expect) in sequences(scene, args.bench).items():
+    fps = args.bench_fps if args.bench else FPS
+    for name, (frames, expect) in sequences(scene, args.bench, args.bench_fps).items():
         data = b""
         for f in frames:
             buf = io.BytesIO()
@@ -215,7 +220,7 @@ def main():
         records = [{"artist": s["artist"], "title": s["title"], "catalogNumber": s["catalogNumber"],
                     "barcode": s["barcode"]} for s in expect]
         with open(os.path.join(args.out, name + ".expected.json"), "w") as fh:
-            json.dump({"framesPerSecond": FPS, "frames": len(frames), "records": records}, fh, indent=2, sort_keys=True)
+            json.dump({"framesPerSecond": fps, "frames": len(frames), "records": records}, fh, indent=2, sort_keys=True)
             fh.write("\n")
         print("%s: %d frames, %d KB" % (name, len(frames), len(data) // 1024))
 
