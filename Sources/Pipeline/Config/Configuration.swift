@@ -71,7 +71,7 @@ public struct Configuration: Sendable {
                   doc: "A sleeve whose outline has been gone this many seconds has left: its record is written."),
         ConfigKey(name: "live.ocrIntervalSeconds", kind: .double(0...3600), defaultValue: .double(2),
                   doc: "At most one OCR starts per this many seconds (and never two at once)."),
-        ConfigKey(name: "live.readsPerSleeve", kind: .int(1...20), defaultValue: .int(2),
+        ConfigKey(name: "live.readsPerSleeve", kind: .int(1...20), defaultValue: .int(1),
                   doc: "OCR reads of one sleeve while it stays in view, merged by agreement."),
         ConfigKey(name: "live.barcodeHoldSeconds", kind: .double(0...3600), defaultValue: .double(20),
                   doc: "A barcode held up with no sleeve laid down within this many seconds is written as a record of its own."),

@@ -41,7 +41,7 @@ public struct FrameAnalyser {
     public var barcodeWorkingSide: Int
     private var previous: FrameMeasures?
 
-    /// Milliseconds of the last frame's parts: "barcodes", "outline", "measures".
+    /// Milliseconds of the last frame's parts: "reduce", "barcodes", "outline", "measures".
     public private(set) var lastTimings: [String: Double] = [:]
 
     public init(finder: OutlineFinder, barcodes: any FrameBarcodeScanning, barcodeWorkingSide: Int) {
@@ -52,21 +52,24 @@ public struct FrameAnalyser {
 
     public mutating func analyse(_ image: GrayImage, sequence: Int, time: Double) -> FrameObservation {
         var timer = StageTimer()
+        // One reduced copy serves every measure: the full frame is read once, here.
+        let factor = Self.reduction(image, to: barcodeWorkingSide)
+        let small = timer.measure("reduce") { factor > 1 ? Self.shrink(image, by: factor) : image }
+        let scale = Double(image.width) / Double(max(1, small.width))
         let confirmed = timer.measure("barcodes") { () -> [Barcode] in
-            let factor = Self.reduction(image, to: barcodeWorkingSide)
-            let small = factor > 1 ? Self.shrink(image, by: factor) : image
             let sightings = barcodes.sightings(in: small).map { s -> BarcodeConfirmation.Sighting in
                 guard factor > 1 else { return s }
                 var b = s.barcode
-                let f = Double(factor)
-                b.corners = b.corners.map { [$0[0] * f, $0[1] * f] }
+                b.corners = b.corners.map { [$0[0] * scale, $0[1] * scale] }
                 return BarcodeConfirmation.Sighting(b, quality: s.quality)
             }
             return confirmation.observe(sightings, at: time)
         }
         let (outline, motion) = timer.measure("outline") { () -> (Quad?, Double?) in
             let before = tracker.corners
-            let update = tracker.update(finder.find(in: image))
+            // The detector works on a 320-pixel copy anyway: the reduced frame loses nothing.
+            let found = finder.find(in: small).map { q in Quad(q.corners.map { $0 * scale }) }
+            let update = tracker.update(found)
             // The tracker measures against the sleeve's diagonal; stability is judged
             // against the frame's, so a small sleeve far away is not held to more.
             let frameDiagonal = (Double(image.width * image.width + image.height * image.height)).squareRoot()
@@ -75,7 +78,7 @@ public struct FrameAnalyser {
             let detected = update.restarted || update.motion != nil
             return (detected ? update.corners : nil, motion)
         }
-        let measures = timer.measure("measures") { FrameMeasures(image) }
+        let measures = timer.measure("measures") { FrameMeasures(small) }
         let difference = previous.flatMap { measures.difference(from: $0) }
         previous = measures
         lastTimings = timer.milliseconds
@@ -93,24 +96,29 @@ public struct FrameAnalyser {
     /// Box average over `factor`×`factor` cells (bars stay bars; noise averages out).
     static func shrink(_ image: GrayImage, by factor: Int) -> GrayImage {
         let w = image.width / factor, h = image.height / factor
+        let sw = image.width
+        let n = UInt32(factor * factor)
         var out = [UInt8](repeating: 0, count: w * h)
-        let n = factor * factor
+        var sums = [UInt32](repeating: 0, count: sw)
         image.pixels.withUnsafeBufferPointer { src in
             out.withUnsafeMutableBufferPointer { dst in
-                var sums = [Int](repeating: 0, count: w)
                 sums.withUnsafeMutableBufferPointer { sums in
                     for y in 0..<h {
-                        for i in 0..<w { sums[i] = 0 }
-                        for dy in 0..<factor {
-                            let row = (y * factor + dy) * image.width
-                            for x in 0..<w {
-                                var s = 0
-                                let base = row + x * factor
-                                for dx in 0..<factor { s += Int(src[base + dx]) }
-                                sums[x] += s
-                            }
+                        // Column sums over the cell's rows first (a straight, vectorisable
+                        // pass per row), then across each cell's columns.
+                        let first = y * factor * sw
+                        for x in 0..<sw { sums[x] = UInt32(src[first + x]) }
+                        for dy in 1..<factor {
+                            let row = first + dy * sw
+                            for x in 0..<sw { sums[x] &+= UInt32(src[row + x]) }
                         }
-                        for x in 0..<w { dst[y * w + x] = UInt8((sums[x] + n / 2) / n) }
+                        let o = y * w
+                        for x in 0..<w {
+                            var s: UInt32 = 0
+                            let b = x * factor
+                            for dx in 0..<factor { s &+= sums[b + dx] }
+                            dst[o + x] = UInt8(truncatingIfNeeded: (s + n / 2) / n)
+                        }
                     }
                 }
             }

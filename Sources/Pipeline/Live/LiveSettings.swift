@@ -14,8 +14,9 @@ public struct LiveSettings: Sendable, Equatable {
     public var leaveSeconds = 1.5
     /// At most one OCR starts per this many seconds. `live.ocrIntervalSeconds`.
     public var ocrIntervalSeconds = 2.0
-    /// OCR reads of one sleeve, merged by agreement. `live.readsPerSleeve`.
-    public var readsPerSleeve = 2
+    /// OCR reads of one sleeve while it stays put, merged by agreement (a sleeve put
+    /// back after a hand passed over it is read again regardless). `live.readsPerSleeve`.
+    public var readsPerSleeve = 1
     /// A barcode held up with no sleeve laid down afterwards is written on its own
     /// after this long. `live.barcodeHoldSeconds`.
     public var barcodeHoldSeconds = 20.0

@@ -21,6 +21,9 @@ public struct LiveRunSummary: Sendable {
     public var written: [WrittenRecord] = []
     /// Per-frame analysis plus the logic, milliseconds (decoding excluded).
     public var frameMilliseconds: [Double] = []
+    /// The same in CPU time of the loop's thread: what one core spends per frame,
+    /// whatever else the machine is doing.
+    public var frameCPUMilliseconds: [Double] = []
     /// Per-frame analysis parts, milliseconds.
     public var partMilliseconds: [String: [Double]] = [:]
     /// Wall seconds from a sleeve's first stable frame to its written record.
@@ -95,16 +98,24 @@ public final class LiveStation {
     /// One frame: analysis, logic, actions.
     public func process(_ frame: Frame) {
         let started = ContinuousClock.now
+        let cpuStarted = Self.threadCPUMilliseconds()
         let observation = analyser.analyse(frame.gray(), sequence: frame.sequence, time: frame.timestamp)
         let wasStable = logic.current?.firstStable
         let actions = logic.observe(observation)
         let elapsed = StageTimer.ms(ContinuousClock.now - started)
         summary.frames += 1
         summary.frameMilliseconds.append(elapsed)
+        summary.frameCPUMilliseconds.append(Self.threadCPUMilliseconds() - cpuStarted)
         for (k, v) in analyser.lastTimings { summary.partMilliseconds[k, default: []].append(v) }
         if let e = logic.current, wasStable == nil, e.firstStable != nil { stableWall[e.number] = started }
         perform(actions)
         tick()
+    }
+
+    static func threadCPUMilliseconds() -> Double {
+        var t = timespec()
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t)
+        return Double(t.tv_sec) * 1000 + Double(t.tv_nsec) / 1e6
     }
 
     private func tick() {
