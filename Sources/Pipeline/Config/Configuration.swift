@@ -149,15 +149,15 @@ public struct Configuration: Sendable {
         let value: ConfigValue
         switch key.kind {
         case let .int(range):
-            guard let n = json as? NSNumber, !(json is Bool), let i = Int(exactly: n.doubleValue), range.contains(i)
+            guard let n = json as? NSNumber, !Self.isJSONBool(json), let i = Int(exactly: n.doubleValue), range.contains(i)
             else { throw bad("a whole number in \(range.lowerBound)...\(range.upperBound)") }
             value = .int(i)
         case let .double(range):
-            guard let n = json as? NSNumber, !(json is Bool), range.contains(n.doubleValue)
+            guard let n = json as? NSNumber, !Self.isJSONBool(json), range.contains(n.doubleValue)
             else { throw bad("a number in \(range.lowerBound)...\(range.upperBound)") }
             value = .double(n.doubleValue)
         case .bool:
-            guard let b = json as? Bool else { throw bad("true or false") }
+            guard Self.isJSONBool(json), let b = json as? Bool else { throw bad("true or false") }
             value = .bool(b)
         case .string:
             guard let s = json as? String, !s.isEmpty else { throw bad("a non-empty string") }
@@ -198,6 +198,13 @@ public struct Configuration: Sendable {
         case .null: return nil
         default: preconditionFailure("config key \(name) is not a string")
         }
+    }
+
+    /// JSON `true`/`false`. On Linux `NSNumber(1) is Bool` holds, so a 1 or 0 would
+    /// pass for a Bool (and fail as a number): ask the number for its own type.
+    static func isJSONBool(_ v: Any) -> Bool {
+        guard let n = v as? NSNumber else { return v is Bool }
+        return String(cString: n.objCType) == "c"
     }
 
     private static func jsonReason(_ error: Error) -> String {
