@@ -18,7 +18,7 @@ public final class FramePump: @unchecked Sendable {
     public private(set) var dropped = 0
 
     /// Starts reading `source` at once. The source is used on the pump's thread only.
-    public init<S: FrameSource>(source: S, capacity: Int) {
+    public init(source: any FrameSource, capacity: Int) {
         self.capacity = max(1, capacity)
         nonisolated(unsafe) var source = source
         let thread = Thread { [self] in

@@ -32,6 +32,9 @@ public struct LiveRunSummary: Sendable {
     public var stableToRead: [Double] = []
     public var readMilliseconds: [Double] = []
     public var interrupted = false
+    /// A read was still running when the station gave up on it (its thread is busy in
+    /// the OCR engine: the process should end without running exit handlers).
+    public var abandonedRead = false
 }
 
 /// The live loop: frames in, analysis on every frame, reads on the worker, one record
@@ -196,6 +199,7 @@ public final class LiveStation {
             if worker.waitForFinished(seconds: wait) {
                 collectReads()
             } else if stopping, ContinuousClock.now >= deadline {
+                summary.abandonedRead = true
                 perform(logic.abandonRead())
             }
         }

@@ -117,7 +117,7 @@ public enum EvidenceMerger {
             record = SleeveRecord(source: source)
             frame = f
             if let q = f.outline { record.document = .init(corners: q.corners, confidence: 0) }
-            record.warnings.append(e.reads.isEmpty ? "not read: the sleeve left before OCR could run" : "OCR found no text")
+            record.warnings.append(e.reads.isEmpty ? "not read: OCR had not finished when the sleeve was written (it left, or the station stopped)" : "OCR found no text")
         } else {
             return nil
         }

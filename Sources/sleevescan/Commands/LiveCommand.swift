@@ -115,6 +115,13 @@ enum LiveCommand {
         pump?.stop()
         withExtendedLifetime(signals) {}
         terminal.finish(summary)
+        if summary.abandonedRead {
+            // The OCR thread is still inside tesseract: exit handlers (tesseract's static
+            // destructors among them) must not run under it. Everything is written and
+            // our output is unbuffered.
+            fflush(nil)
+            _exit(0)
+        }
         return .ok
     }
 }
