@@ -53,6 +53,11 @@ public final class LiveStation {
     private var readSeen: Set<Int> = []
     private var recentFrames: [ContinuousClock.Instant] = []
     private var lastTick = ContinuousClock.now
+    private var lastFrame: GrayImage?
+    /// Encodes the once-a-second preview for the status page; nil: no preview.
+    public var previewEncoder: (any JPEGEncoding)?
+    /// Longer side of the preview.
+    public var previewSide = 480
 
     /// `worker` nil: no OCR (records carry the barcodes and pictures only).
     public init(logic: StationLogic, analyser: FrameAnalyser, worker: ReadWorker?, writer: LiveRecordWriter,
@@ -112,6 +117,7 @@ public final class LiveStation {
         for (k, v) in analyser.lastTimings { summary.partMilliseconds[k, default: []].append(v) }
         if let e = logic.current, wasStable == nil, e.firstStable != nil { stableWall[e.number] = started }
         perform(actions)
+        lastFrame = observation.image
         tick()
     }
 
@@ -129,6 +135,10 @@ public final class LiveStation {
         lastTick = now
         let span = recentFrames.count > 1 ? StageTimer.ms(now - recentFrames[0]) / 1000 : 0
         snapshot.framesPerSecond = span > 0 ? Double(recentFrames.count - 1) / span : 0
+        if let previewEncoder, let frame = lastFrame, status != nil {
+            let factor = FrameAnalyser.reduction(frame, to: previewSide)
+            snapshot.previewJPEG = try? previewEncoder.jpeg(factor > 1 ? FrameAnalyser.shrink(frame, by: factor) : frame, quality: 70)
+        }
         status?.publish(snapshot)
         events(.tick(framesPerSecond: snapshot.framesPerSecond, dropped: summary.dropped))
     }

@@ -106,6 +106,7 @@ enum LiveCommand {
         let station = LiveStation(logic: StationLogic(settings: settings), analyser: Engines.frameAnalyser(mode: mode, settings: settings),
                                   worker: worker, writer: writer, status: StatusBoard(), sourceName: sourceName,
                                   events: terminal.show)
+        station.previewEncoder = LeptonicaJPEG()
         let stop = StopFlag()
         let signals = StopSignals(stop)
         console.info("\(sourceName): watching (\(mode) mode), records in \(out); Ctrl-C to stop")
