@@ -128,4 +128,28 @@ import Testing
         #expect(q.terminationStatus == 64)
         #expect(qe.contains("usage: sleevescan live"))
     }
+
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script"), "needs script(1) for a terminal"))
+    func onATerminalItKeepsOneStatusLine() throws {
+        let out = try Self.scratch()
+        defer { try? FileManager.default.removeItem(at: out) }
+        // script(1) gives the command a pseudo-terminal and copies what it writes.
+        let command = [Self.executable.path, "live", "--replay", Self.fixtures.appendingPathComponent("two-in-a-row.mjpeg").path,
+                       "--fps", "5", "--out", out.path].map { "'\($0)'" }.joined(separator: " ")
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: "/usr/bin/script")
+        p.arguments = ["-qec", command, "/dev/null"]
+        let pipe = Pipe()
+        p.standardOutput = pipe
+        p.standardError = FileHandle.nullDevice
+        try p.run()
+        let text = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        p.waitUntilExit()
+        #expect(p.terminationStatus == 0)
+        // Redrawn in place (carriage return, erase line), never one log line per event.
+        #expect(text.contains("\r\u{1B}[K"))
+        #expect(text.contains("fps") && text.contains("last: MARINE SIGNALS – Harbour Lights, [MSR 2207]"))
+        #expect(!text.contains("live: reading sleeve"))
+        #expect(text.contains("live: done: 43 frames, 2 record(s)"))
+    }
 }
