@@ -56,5 +56,6 @@ let package = Package(
         .testTarget(name: "CaptureTests", dependencies: ["Pipeline", "Imaging", "SleeveCore"]),
         .testTarget(name: "BarcodeScanningTests", dependencies: ["BarcodeScanning", "Imaging", "SleeveCore"]),
         .testTarget(name: "StationTests", dependencies: ["StatusServer", "Pipeline", "Imaging", "SleeveCore"]),
+        .testTarget(name: "LiveTests", dependencies: ["Pipeline", "Imaging", "SleeveCore", "sleevescan"]),
     ]
 )

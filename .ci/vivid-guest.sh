@@ -8,16 +8,17 @@ project=$1 tests=$2 cli=$3
 cd "$project" || exit 1
 export NO_COLOR=1 OMP_THREAD_LIMIT=1
 status=0
+scratch=${TMPDIR:-/tmp}
 
 [ -c /dev/video0 ] || { echo "FAILED: no /dev/video0 in the guest: vivid did not load"; exit 1; }
 
 echo "== sleevescan devices (lines cut at 160 characters)"
-"$cli" devices >/tmp/devices.log 2>&1 || { echo "FAILED: sleevescan devices exited $?"; status=1; }
-cut -c1-160 /tmp/devices.log
-grep -q '^/dev/video0' /tmp/devices.log || { echo "FAILED: sleevescan devices does not list /dev/video0"; status=1; }
+"$cli" devices >"$scratch"/devices.log 2>&1 || { echo "FAILED: sleevescan devices exited $?"; status=1; }
+cut -c1-160 "$scratch"/devices.log
+grep -q '^/dev/video0' "$scratch"/devices.log || { echo "FAILED: sleevescan devices does not list /dev/video0"; status=1; }
 
 echo "== V4L2 tests"
-out=/tmp/v4l2-tests.log
+out="$scratch"/v4l2-tests.log
 "$tests" --testing-library swift-testing --filter V4L2CameraTests --filter V4L2DeviceTests >"$out" 2>&1
 rc=$?
 cat "$out"
@@ -31,7 +32,7 @@ grep -q 'passed after' "$out" || { echo "FAILED: no test passed"; status=1; }
 
 if [ "$LIVE" = yes ]; then
     echo "== sleevescan live --device /dev/video0 --frames 30"
-    out_dir=/tmp/live-out
+    out_dir="$scratch"/live-out
     timeout 120 "$cli" live --device /dev/video0 --frames 30 --out "$out_dir" 2>&1
     rc=$?
     echo "live exited $rc"

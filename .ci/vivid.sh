@@ -79,6 +79,11 @@ cp /bin/busybox "$root/bin/busybox"
 live=no
 [ -x "$cli" ] && "$cli" live --help 2>&1 | grep -q -- '--device' && live=yes
 
+# The guest needs a writable scratch folder (HOME, TMPDIR): a tmpfs over /tmp, unless
+# the checkout itself lives under /tmp (CI may clone there), which it would hide.
+scratch=/tmp
+case "$project/" in /tmp/*) scratch=/var/tmp ;; esac
+
 # vivid: one instance with a video capture node (video0), an output node (video1),
 # raw VBI capture (vbi0) and a radio receiver (radio0): the last three are the
 # non-capture nodes the camera must refuse.
@@ -99,13 +104,13 @@ mount -t 9p -o \$opts,ro,cache=loose hostroot /host || echo "guest: mounting the
 mount -t proc proc /host/proc
 mount -t sysfs sys /host/sys
 mount -t devtmpfs dev /host/dev
-mount -t tmpfs tmp /host/tmp
+mount -t tmpfs scratch /host$scratch
 mkdir -p /host$results
 mount -t 9p -o \$opts results /host$results || echo "guest: mounting the results folder failed"
 dmesg | grep -i -E 'vivid|videodev' | sed 's/^/guest: dmesg: /'
 ls -l /dev/video* /dev/vbi* /dev/radio* 2>&1 | sed 's/^/guest: /'
 for n in /sys/class/video4linux/*; do echo "guest: \$(basename \$n): \$(cat \$n/name)"; done
-chroot /host /usr/bin/env -i PATH=/usr/bin:/bin HOME=/tmp OMP_THREAD_LIMIT=1 LIVE=$live \
+chroot /host /usr/bin/env -i PATH=/usr/bin:/bin HOME=$scratch TMPDIR=$scratch OMP_THREAD_LIMIT=1 LIVE=$live \
     /bin/sh $project/.ci/vivid-guest.sh "$project" "$testbin" "$cli" >/host$results/log 2>&1
 echo \$? >/host$results/rc
 sync

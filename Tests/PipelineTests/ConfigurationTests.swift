@@ -47,4 +47,13 @@ import Testing
         let readme = try String(contentsOf: Self.root.appendingPathComponent("config/README.md"), encoding: .utf8)
         for key in Configuration.keys { #expect(readme.contains("`\(key.name)`"), "config/README.md lacks \(key.name)") }
     }
+
+    @Test func oneAndZeroAreNumbersAndNotBooleans() throws {
+        var c = Configuration()
+        try c.merge(file: write(#"{"live": {"readsPerSleeve": 1, "stableSeconds": 0}}"#))
+        #expect(c.int("live.readsPerSleeve") == 1)
+        #expect(c.double("live.stableSeconds") == 0)
+        let path = try write(#"{"document": {"find": 1}}"#)
+        #expect { try c.merge(file: path) } throws: { ($0 as? ConfigError)?.description.contains("true or false") == true }
+    }
 }

@@ -81,6 +81,30 @@ public struct Configuration: Sendable {
                   doc: "Frame rate the live loop drops to when nothing has been in view for station.idleAfterSeconds."),
         ConfigKey(name: "station.idleAfterSeconds", kind: .int(1...3600), defaultValue: .int(10),
                   doc: "Seconds with nothing in view before the live loop drops to the idle frame rate."),
+        ConfigKey(name: "live.stableMotion", kind: .double(0...1), defaultValue: .double(0.004),
+                  doc: "The view is still when the outline's corners move less than this fraction of the frame's diagonal per frame."),
+        ConfigKey(name: "live.stableDifference", kind: .double(0...255), defaultValue: .double(4),
+                  doc: "...and the frame's thumbnail changes by less than this mean gray level from the previous frame."),
+        ConfigKey(name: "live.stableSeconds", kind: .double(0...60), defaultValue: .double(0.5),
+                  doc: "...for at least this many seconds: then the view is stable and may be read."),
+        ConfigKey(name: "live.leaveSeconds", kind: .double(0...60), defaultValue: .double(1.5),
+                  doc: "A sleeve whose outline has been gone this many seconds has left: its record is written."),
+        ConfigKey(name: "live.ocrIntervalSeconds", kind: .double(0...3600), defaultValue: .double(2),
+                  doc: "At most one OCR starts per this many seconds (and never two at once)."),
+        ConfigKey(name: "live.readsPerSleeve", kind: .int(1...20), defaultValue: .int(1),
+                  doc: "OCR reads of one sleeve while it stays in view, merged by agreement."),
+        ConfigKey(name: "live.barcodeHoldSeconds", kind: .double(0...3600), defaultValue: .double(20),
+                  doc: "A barcode held up with no sleeve laid down within this many seconds is written as a record of its own."),
+        ConfigKey(name: "live.queueFrames", kind: .int(1...100), defaultValue: .int(2),
+                  doc: "Frames waiting for analysis before the oldest is dropped (camera, or replay with --realtime)."),
+        ConfigKey(name: "live.barcodeWorkingSide", kind: .int(100...10_000), defaultValue: .int(960),
+                  doc: "Longer side, in pixels, of the reduced copy the per-frame barcode pass reads."),
+        ConfigKey(name: "live.shutdownGraceSeconds", kind: .double(0...1.8), defaultValue: .double(1.2),
+                  doc: "On Ctrl-C or SIGTERM, how long a running OCR may finish before the sleeve is written without it."),
+        ConfigKey(name: "live.cameraWidth", kind: .int(16...8192), defaultValue: .int(1920),
+                  doc: "Widest camera frame asked for; the camera's nearest size is used."),
+        ConfigKey(name: "live.cameraHeight", kind: .int(16...8192), defaultValue: .int(1080),
+                  doc: "Tallest camera frame asked for; the camera's nearest size is used."),
     ]
 
     public private(set) var values: [String: ConfigValue]
@@ -145,15 +169,15 @@ public struct Configuration: Sendable {
         let value: ConfigValue
         switch key.kind {
         case let .int(range):
-            guard let n = json as? NSNumber, !(json is Bool), let i = Int(exactly: n.doubleValue), range.contains(i)
+            guard let n = json as? NSNumber, !Self.isJSONBool(json), let i = Int(exactly: n.doubleValue), range.contains(i)
             else { throw bad("a whole number in \(range.lowerBound)...\(range.upperBound)") }
             value = .int(i)
         case let .double(range):
-            guard let n = json as? NSNumber, !(json is Bool), range.contains(n.doubleValue)
+            guard let n = json as? NSNumber, !Self.isJSONBool(json), range.contains(n.doubleValue)
             else { throw bad("a number in \(range.lowerBound)...\(range.upperBound)") }
             value = .double(n.doubleValue)
         case .bool:
-            guard let b = json as? Bool else { throw bad("true or false") }
+            guard Self.isJSONBool(json), let b = json as? Bool else { throw bad("true or false") }
             value = .bool(b)
         case .string:
             guard let s = json as? String, !s.isEmpty else { throw bad("a non-empty string") }
@@ -194,6 +218,13 @@ public struct Configuration: Sendable {
         case .null: return nil
         default: preconditionFailure("config key \(name) is not a string")
         }
+    }
+
+    /// JSON `true`/`false`. On Linux `NSNumber(1) is Bool` holds, so a 1 or 0 would
+    /// pass for a Bool (and fail as a number): ask the number for its own type.
+    static func isJSONBool(_ v: Any) -> Bool {
+        guard let n = v as? NSNumber else { return v is Bool }
+        return String(cString: n.objCType) == "c"
     }
 
     private static func jsonReason(_ error: Error) -> String {

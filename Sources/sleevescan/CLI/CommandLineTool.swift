@@ -4,9 +4,10 @@ import Pipeline
 /// Dispatches to subcommands and reports usage errors in one shape:
 /// `error: …`, the usage line, and where to read more.
 enum CommandLineTool {
-    static let commands: [Command] = [ReadCommand.command, WordsCommand.command, BenchCommand.command, VersionCommand.command]
-        + [ScanCommand.command, DevicesCommand.command]
-        + [StationCommand.command]
+    static let commands: [Command] = [
+        ReadCommand.command, ScanCommand.command, LiveCommand.command, StationCommand.command,
+        DevicesCommand.command, WordsCommand.command, BenchCommand.command, VersionCommand.command,
+    ]
 
     static let overview = """
         usage: sleevescan <command> [options]

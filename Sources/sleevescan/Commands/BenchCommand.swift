@@ -9,19 +9,21 @@ enum BenchCommand {
         name: "bench",
         usage: "sleevescan bench read|detect|deadwax IMAGE… [--runs N] [--compare-tesseract] [--only barcodes] [--config PATH]\n"
             + "       sleevescan bench barcodes FOLDER|IMAGE… [--runs N] [--variants] [--config PATH]\n"
-            + "       sleevescan bench station FOLDER [--seconds N] [--config PATH]",
+            + "       sleevescan bench station FOLDER [--seconds N] [--config PATH]\n"
+            + "       sleevescan bench live --replay PATH [--fps N] [--mode sleeve|deadwax] [--config PATH]",
         summary: "Benchmarks: per-stage medians of read for a set of images (optionally against the tesseract CLI).",
         flags: ["--compare-tesseract", "--variants"],
-        valueOptions: ["--runs", "--only", "--config", "--seconds"],
+        valueOptions: ["--runs", "--only", "--config", "--seconds", "--replay", "--fps", "--mode"],
         run: run)
 
     static func run(_ args: Arguments, _ console: Console) throws -> ExitCode {
         guard let what = args.positionals.first else {
-            throw UsageError(message: "say what to benchmark: read, detect, deadwax, barcodes or station", command: command)
+            throw UsageError(message: "say what to benchmark: read, detect, deadwax, barcodes, station or live", command: command)
         }
         if what == "deadwax" { return try DeadWaxBench.run(args, console, command: command) }
         if what == "barcodes" { return try BarcodeBench.run(args, console, command: command) }
         if what == "station" { return try StationBench.run(args, console, command: command) }
+        if what == "live" { return try LiveBench.run(args, console, command: command) }
         guard what == "read" || what == "detect" else { throw UsageError(message: "unknown benchmark '\(what)'", command: command) }
         let images = Array(args.positionals.dropFirst())
         guard !images.isEmpty else { throw UsageError(message: "no images given", command: command) }

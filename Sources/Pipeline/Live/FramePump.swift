@@ -1,0 +1,83 @@
+import Foundation
+import SleeveCore
+
+/// Reads a frame source on its own thread into a small queue; when the loop falls
+/// behind, the oldest frames are dropped (counted), never queued without bound.
+public final class FramePump: @unchecked Sendable {
+    public enum Item: Sendable {
+        case frame(Frame)
+        /// A frame the source could not deliver (the loop logs it and carries on).
+        case failure(String)
+        case end
+    }
+
+    private let condition = NSCondition()
+    private var queue: [Item] = []
+    private let capacity: Int
+    private var stopped = false
+    public private(set) var dropped = 0
+
+    /// Starts reading `source` at once. The source is used on the pump's thread only.
+    public init(source: any FrameSource, capacity: Int) {
+        self.capacity = max(1, capacity)
+        nonisolated(unsafe) var source = source
+        let thread = Thread { [self] in
+            while !isStopped {
+                let item: Item
+                do {
+                    if let f = try source.nextFrame() { item = .frame(f) } else { item = .end }
+                } catch let e as FrameSourceError where e.kind != .disconnected {
+                    item = .failure(e.reason)
+                } catch {
+                    put(.failure("\(error)"))
+                    put(.end)
+                    return
+                }
+                put(item)
+                if case .end = item { return }
+            }
+        }
+        thread.name = "sleevescan-frames"
+        thread.start()
+    }
+
+    private var isStopped: Bool {
+        condition.lock()
+        defer { condition.unlock() }
+        return stopped
+    }
+
+    private func put(_ item: Item) {
+        condition.lock()
+        if case .frame = item, queue.count >= capacity, let i = queue.firstIndex(where: { if case .frame = $0 { true } else { false } }) {
+            queue.remove(at: i)
+            dropped += 1
+        }
+        queue.append(item)
+        condition.signal()
+        condition.unlock()
+    }
+
+    /// The next item, or nil when none came within `seconds` (the loop checks its stop flag).
+    public func next(waiting seconds: Double) -> Item? {
+        let deadline = Date(timeIntervalSinceNow: seconds)
+        condition.lock()
+        defer { condition.unlock() }
+        while queue.isEmpty {
+            if !condition.wait(until: deadline) { break }
+        }
+        return queue.isEmpty ? nil : queue.removeFirst()
+    }
+
+    public var droppedFrames: Int {
+        condition.lock()
+        defer { condition.unlock() }
+        return dropped
+    }
+
+    public func stop() {
+        condition.lock()
+        stopped = true
+        condition.unlock()
+    }
+}

@@ -1,0 +1,217 @@
+import Foundation
+import SleeveCore
+
+/// Something the station did, for the terminal (status line or log) and the tests.
+public enum LiveEvent: Sendable {
+    case state(StationStatus.State)
+    case readStarted(sleeve: Int, frame: Int)
+    case readFinished(sleeve: Int, milliseconds: Double)
+    case written(WrittenRecord)
+    case discarded(sleeve: Int, reason: String)
+    case frameFailed(String)
+    case writeFailed(String)
+    /// Once a second or so: frames per second over the last seconds, frames dropped.
+    case tick(framesPerSecond: Double, dropped: Int)
+}
+
+/// Figures from a run, for the benchmark and the closing log line.
+public struct LiveRunSummary: Sendable {
+    public var frames = 0
+    public var dropped = 0
+    public var written: [WrittenRecord] = []
+    /// Per-frame analysis plus the logic, milliseconds (decoding excluded).
+    public var frameMilliseconds: [Double] = []
+    /// The same in CPU time of the loop's thread: what one core spends per frame,
+    /// whatever else the machine is doing.
+    public var frameCPUMilliseconds: [Double] = []
+    /// Per-frame analysis parts, milliseconds.
+    public var partMilliseconds: [String: [Double]] = [:]
+    /// Wall seconds from a sleeve's first stable frame to its written record.
+    public var stableToWritten: [Double] = []
+    /// Wall seconds from a sleeve's first stable frame to its first finished read.
+    public var stableToRead: [Double] = []
+    public var readMilliseconds: [Double] = []
+    public var interrupted = false
+    /// A read was still running when the station gave up on it (its thread is busy in
+    /// the OCR engine: the process should end without running exit handlers).
+    public var abandonedRead = false
+}
+
+/// The live loop: frames in, analysis on every frame, reads on the worker, one record
+/// per sleeve out. Decisions are `StationLogic`'s; this class only moves frames,
+/// reads and files between threads, and keeps time.
+public final class LiveStation {
+    public var logic: StationLogic
+    public var analyser: FrameAnalyser
+    let worker: ReadWorker?
+    let writer: LiveRecordWriter
+    let status: (any StatusSink)?
+    let events: (LiveEvent) -> Void
+    var snapshot = StationStatus()
+    private var summary = LiveRunSummary()
+    private var stableWall: [Int: ContinuousClock.Instant] = [:]
+    private var readSeen: Set<Int> = []
+    private var recentFrames: [ContinuousClock.Instant] = []
+    private var lastTick = ContinuousClock.now
+    private var lastFrame: GrayImage?
+    /// Encodes the once-a-second preview for the status page; nil: no preview.
+    public var previewEncoder: (any JPEGEncoding)?
+    /// Longer side of the preview.
+    public var previewSide = 480
+
+    /// `worker` nil: no OCR (records carry the barcodes and pictures only).
+    public init(logic: StationLogic, analyser: FrameAnalyser, worker: ReadWorker?, writer: LiveRecordWriter,
+                status: (any StatusSink)?, sourceName: String, events: @escaping (LiveEvent) -> Void) {
+        self.logic = logic
+        self.analyser = analyser
+        self.worker = worker
+        self.writer = writer
+        self.status = status
+        self.events = events
+        snapshot.source = sourceName
+        status?.publish(snapshot)
+    }
+
+    /// Runs until the source ends, `maxFrames` frames were analysed, or `stop` is
+    /// raised; then finishes the sleeve in view and writes what is pending. After a
+    /// stop, a running read gets `shutdownGraceSeconds` and sleeves never read are
+    /// written without OCR.
+    ///
+    /// `lockstep`: each read finishes before the next frame is analysed, so a replay
+    /// gives the same records whatever the machine's speed (tests, unpaced replays).
+    public func run(_ next: () -> FramePump.Item?, stop: StopFlag, maxFrames: Int? = nil, lockstep: Bool = false,
+                    dropped: () -> Int = { 0 }) -> LiveRunSummary {
+        loop: while !stop.isRaised {
+            if let maxFrames, summary.frames >= maxFrames { break }
+            guard let item = next() else { continue }
+            switch item {
+            case .end: break loop
+            case let .failure(why): events(.frameFailed(why))
+            case let .frame(frame): process(frame)
+            }
+            if lockstep, let worker {
+                while logic.readInFlight != nil, !stop.isRaised {
+                    if worker.waitForFinished(seconds: 0.1) { collectReads() }
+                }
+            }
+            collectReads()
+            summary.dropped = dropped()
+        }
+        summary.interrupted = stop.isRaised
+        drain(interrupted: stop.isRaised, stop: stop)
+        worker?.stop()
+        return summary
+    }
+
+    /// One frame: analysis, logic, actions.
+    public func process(_ frame: Frame) {
+        let started = ContinuousClock.now
+        let cpuStarted = Self.threadCPUMilliseconds()
+        let observation = analyser.analyse(frame.gray(), sequence: frame.sequence, time: frame.timestamp)
+        let wasStable = logic.current?.firstStable
+        let actions = logic.observe(observation)
+        let elapsed = StageTimer.ms(ContinuousClock.now - started)
+        summary.frames += 1
+        summary.frameMilliseconds.append(elapsed)
+        summary.frameCPUMilliseconds.append(Self.threadCPUMilliseconds() - cpuStarted)
+        for (k, v) in analyser.lastTimings { summary.partMilliseconds[k, default: []].append(v) }
+        if let e = logic.current, wasStable == nil, e.firstStable != nil { stableWall[e.number] = started }
+        perform(actions)
+        lastFrame = observation.image
+        tick()
+    }
+
+    static func threadCPUMilliseconds() -> Double {
+        var t = timespec()
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t)
+        return Double(t.tv_sec) * 1000 + Double(t.tv_nsec) / 1e6
+    }
+
+    private func tick() {
+        let now = ContinuousClock.now
+        recentFrames.append(now)
+        recentFrames.removeAll { now - $0 > .seconds(3) }
+        guard now - lastTick >= .seconds(1) else { return }
+        lastTick = now
+        let span = recentFrames.count > 1 ? StageTimer.ms(now - recentFrames[0]) / 1000 : 0
+        snapshot.framesPerSecond = span > 0 ? Double(recentFrames.count - 1) / span : 0
+        if let previewEncoder, let frame = lastFrame, status != nil {
+            let factor = FrameAnalyser.reduction(frame, to: previewSide)
+            snapshot.previewJPEG = try? previewEncoder.jpeg(factor > 1 ? FrameAnalyser.shrink(frame, by: factor) : frame, quality: 70)
+        }
+        status?.publish(snapshot)
+        events(.tick(framesPerSecond: snapshot.framesPerSecond, dropped: summary.dropped))
+    }
+
+    private func collectReads() {
+        guard let worker else { return }
+        for done in worker.collect() { finished(done) }
+    }
+
+    private func finished(_ done: ReadWorker.Finished) {
+        summary.readMilliseconds.append(done.milliseconds)
+        events(.readFinished(sleeve: done.sleeve, milliseconds: done.milliseconds))
+        if !readSeen.contains(done.sleeve), let t = stableWall[done.sleeve] {
+            readSeen.insert(done.sleeve)
+            summary.stableToRead.append(StageTimer.ms(ContinuousClock.now - t) / 1000)
+        }
+        perform(logic.readFinished(sleeve: done.sleeve, read: done.read))
+    }
+
+    private func perform(_ actions: [StationAction]) {
+        for action in actions {
+            switch action {
+            case let .read(request):
+                if let worker {
+                    events(.readStarted(sleeve: request.sleeve, frame: request.frame.sequence))
+                    worker.submit(request)
+                } else {
+                    perform(logic.readFinished(sleeve: request.sleeve, read: nil))
+                }
+            case let .write(evidence):
+                do {
+                    if let written = try writer.write(evidence) {
+                        summary.written.append(written)
+                        if let t = stableWall[evidence.number] {
+                            summary.stableToWritten.append(StageTimer.ms(ContinuousClock.now - t) / 1000)
+                        }
+                        snapshot.recent.insert(written, at: 0)
+                        if snapshot.recent.count > 20 { snapshot.recent.removeLast() }
+                        status?.publish(snapshot)
+                        events(.written(written))
+                    }
+                } catch {
+                    events(.writeFailed("\(error)"))
+                }
+            case let .discard(evidence, reason):
+                events(.discarded(sleeve: evidence.number, reason: reason))
+            case let .state(s):
+                snapshot.state = s
+                status?.publish(snapshot)
+                events(.state(s))
+            }
+        }
+    }
+
+    /// Finishes the sleeve in view and waits for what is pending: every read at the
+    /// end of input; after a stop, only the running read, for the grace period.
+    private func drain(interrupted: Bool, stop: StopFlag) {
+        perform(logic.finishAll(reading: !interrupted))
+        let deadline = ContinuousClock.now + .milliseconds(Int64(logic.settings.shutdownGraceSeconds * 1000))
+        while !logic.isIdle {
+            guard let worker else { perform(logic.abandonRead()); break }
+            let stopping = interrupted || stop.isRaised
+            if stopping, !interrupted {
+                // A signal during the end-of-input wait: stop reading sleeves not yet read.
+                perform(logic.finishAll(reading: false))
+            }
+            let wait = stopping ? max(0, StageTimer.ms(deadline - ContinuousClock.now) / 1000) : 0.25
+            if worker.waitForFinished(seconds: wait) {
+                collectReads()
+            } else if stopping, ContinuousClock.now >= deadline {
+                summary.abandonedRead = true
+                perform(logic.abandonRead())
+            }
+        }
+    }
+}

@@ -1,0 +1,212 @@
+import Camera
+import Dispatch
+import Foundation
+import Imaging
+import Pipeline
+import SleeveCore
+
+/// `sleevescan live`: a camera (or a replay of one) over a table; one record per sleeve.
+enum LiveCommand {
+    static let command = Command(
+        name: "live",
+        usage: "sleevescan live [--device /dev/videoN | --replay PATH] [--mode sleeve|deadwax] [--out DIR] "
+            + "[--frames N] [--json] [--realtime] [--fps N] [--config PATH]",
+        summary: "Watch a camera (or a recorded replay): one record per sleeve laid down, read when it holds still.",
+        flags: ["--json", "--realtime"],
+        valueOptions: ["--device", "--replay", "--mode", "--out", "--frames", "--fps", "--config"],
+        run: run)
+
+    static func run(_ args: Arguments, _ console: Console) throws -> ExitCode {
+        guard args.positionals.isEmpty else {
+            throw UsageError(message: "live takes no file names (use --replay PATH for a recording)", command: command)
+        }
+        let device = args.value("--device"), replay = args.value("--replay")
+        guard (device == nil) != (replay == nil) else {
+            throw UsageError(message: "give one of --device /dev/videoN and --replay PATH", command: command)
+        }
+        if args.has("--realtime"), replay == nil {
+            throw UsageError(message: "--realtime paces a replay; a camera is always real time", command: command)
+        }
+        let mode = try args.choice("--mode", ["sleeve", "deadwax"], command: command) ?? "sleeve"
+        let maxFrames = try args.int("--frames", in: 1...Int(Int32.max), command: command)
+        // The rate a replay was recorded at when it carries no times (an MJPEG stream).
+        let fps = try args.int("--fps", in: 1...1000, command: command) ?? 30
+        if args.value("--fps") != nil, replay == nil {
+            throw UsageError(message: "--fps is a replay's recorded rate; a camera has its own", command: command)
+        }
+        let config = try Configuration.load(explicitPath: args.value("--config"), environment: ProcessInfo.processInfo.environment)
+        let settings = LiveSettings(config)
+        let out = args.value("--out") ?? config.string("output.folder") ?? "."
+        try OutputFolder.prepare(out)
+
+        // The source: frames arrive through a pump (a thread and a small dropping queue)
+        // from a camera or a paced replay; an unpaced replay is read in the loop itself.
+        let next: () -> FramePump.Item?
+        let pump: FramePump?
+        let sourceName: String
+        if let device {
+            let camera: CameraSource
+            do {
+                camera = try CameraSource(path: device, maxWidth: config.int("live.cameraWidth"),
+                                          maxHeight: config.int("live.cameraHeight"), gray: true)
+            } catch {
+                console.error("\(device): \(error) (check the device with 'sleevescan devices')")
+                return .unavailable
+            }
+            pump = FramePump(source: camera, capacity: settings.queueFrames)
+            sourceName = device
+        } else {
+            var source: ReplaySource
+            do {
+                source = try ReplaySource(path: replay!, decoder: Leptonica(), pace: args.has("--realtime") ? .recorded : .asFastAsPossible,
+                                      framesPerSecond: Double(fps))
+            } catch {
+                console.error("\(error.reason)")
+                return .noInput
+            }
+            sourceName = "replay:\(replay!)"
+            if args.has("--realtime") {
+                pump = FramePump(source: source, capacity: settings.queueFrames)
+            } else {
+                pump = nil
+                nonisolated(unsafe) var s = source
+                next = {
+                    do { return try s.nextFrame().map { .frame($0) } ?? .end } catch let e as FrameSourceError {
+                        return .failure(e.reason)
+                    } catch { return .failure("\(error)") }
+                }
+                return try runStation(next: next, pump: nil, args: args, mode: mode, maxFrames: maxFrames, config: config,
+                                      settings: settings, out: out, deviceName: source.deviceName, sourceName: sourceName,
+                                      console: console)
+            }
+        }
+        let p = pump!
+        return try runStation(next: { p.next(waiting: 0.1) }, pump: p, args: args, mode: mode, maxFrames: maxFrames,
+                              config: config, settings: settings, out: out, deviceName: device ?? "replay",
+                              sourceName: sourceName, console: console)
+    }
+
+    private static func runStation(next: () -> FramePump.Item?, pump: FramePump?, args: Arguments, mode: String,
+                                   maxFrames: Int?, config: Configuration, settings: LiveSettings, out: String,
+                                   deviceName: String, sourceName: String, console: Console) throws -> ExitCode {
+        let reader: any FrameReading
+        do {
+            reader = try Engines.frameReader(mode: mode, config: config, device: deviceName)
+        } catch {
+            console.error("\(error)")
+            return .unavailable
+        }
+        let started = Date()
+        let writer = LiveRecordWriter(folder: out, kind: mode == "deadwax" ? .deadwax : .sleeve, device: deviceName,
+                                      encoder: LeptonicaJPEG(), hashing: LibcryptoHashing(), startedAt: started,
+                                      date: { started.addingTimeInterval($0) })
+        let worker = ReadWorker(reader: reader, rectifiedSize: mode == "deadwax" ? nil : config.int("document.rectifiedSize"),
+                                device: deviceName)
+        let terminal = LiveTerminal(json: args.has("--json"), console: console)
+        let station = LiveStation(logic: StationLogic(settings: settings), analyser: Engines.frameAnalyser(mode: mode, settings: settings),
+                                  worker: worker, writer: writer, status: StatusBoard(), sourceName: sourceName,
+                                  events: terminal.show)
+        station.previewEncoder = LeptonicaJPEG()
+        let stop = StopFlag()
+        let signals = StopSignals(stop)
+        console.info("\(sourceName): watching (\(mode) mode), records in \(out); Ctrl-C to stop")
+        // An unpaced replay reads in lockstep: the same records on any machine.
+        let summary = station.run(next, stop: stop, maxFrames: maxFrames, lockstep: pump == nil,
+                                  dropped: { pump?.droppedFrames ?? 0 })
+        pump?.stop()
+        withExtendedLifetime(signals) {}
+        terminal.finish(summary)
+        if summary.abandonedRead {
+            // The OCR thread is still inside tesseract: exit handlers (tesseract's static
+            // destructors among them) must not run under it. Everything is written and
+            // our output is unbuffered.
+            fflush(nil)
+            _exit(0)
+        }
+        return .ok
+    }
+}
+
+/// SIGINT and SIGTERM raise the stop flag (the handlers run on a dispatch queue, not
+/// in signal context); the loop then finishes within the grace period and exits 0.
+final class StopSignals {
+    private let sources: [any DispatchSourceSignal]
+
+    init(_ stop: StopFlag) {
+        sources = [SIGINT, SIGTERM].map { sig in
+            signal(sig, SIG_IGN)
+            let s = DispatchSource.makeSignalSource(signal: sig, queue: .global())
+            s.setEventHandler { stop.raise() }
+            s.resume()
+            return s
+        }
+    }
+
+    deinit {
+        for s in sources { s.cancel() }
+    }
+}
+
+/// Shows the station's events: one status line on a terminal, one log line per event
+/// otherwise; `--json` adds one JSON line per written record on stdout.
+final class LiveTerminal: @unchecked Sendable {
+    let json: Bool
+    let console: Console
+    let isTTY = isatty(STDERR_FILENO) != 0
+    private var fps = 0.0
+    private var state = StationStatus.State.searching
+    private var last = "none yet"
+
+    init(json: Bool, console: Console) {
+        self.json = json
+        self.console = console
+    }
+
+    func show(_ event: LiveEvent) {
+        switch event {
+        case let .state(s):
+            state = s
+            if isTTY { redraw() } else { console.info("live: \(s.rawValue)") }
+        case let .tick(f, dropped):
+            fps = f
+            if isTTY { redraw() } else if dropped > 0 { console.info(String(format: "live: %.1f fps, %d frames dropped", f, dropped)) }
+        case let .readStarted(sleeve, frame):
+            if !isTTY { console.info("live: reading sleeve \(sleeve) (frame \(frame))") }
+        case let .readFinished(sleeve, ms):
+            if !isTTY { console.info(String(format: "live: read sleeve %d in %.0f ms", sleeve, ms)) }
+        case let .written(w):
+            last = Self.describe(w.record)
+            if json, let line = try? RecordJSON.encode(w.record, pretty: false) { console.out(String(decoding: line, as: UTF8.self)) }
+            if isTTY { redraw() } else { console.info("live: wrote \(w.recordFile): \(last)") }
+        case let .discarded(sleeve, reason):
+            line("live: sleeve \(sleeve) not written: \(reason)")
+        case let .frameFailed(why):
+            line("warning: \(why)")
+        case let .writeFailed(why):
+            line("error: \(why) (check that the output folder is writable and has space)")
+        }
+    }
+
+    func finish(_ s: LiveRunSummary) {
+        if isTTY { FileOutput.stderr("\n") }
+        console.info("live: \(s.interrupted ? "stopped" : "done"): \(s.frames) frames, \(s.written.count) record(s)"
+            + (s.dropped > 0 ? ", \(s.dropped) frames dropped" : ""))
+    }
+
+    private func line(_ text: String) {
+        if isTTY { FileOutput.stderr("\r\u{1B}[K" + text + "\n"); redraw() } else { console.info(text) }
+    }
+
+    private func redraw() {
+        let name = state.rawValue.padding(toLength: 9, withPad: " ", startingAt: 0)
+        FileOutput.stderr("\r\u{1B}[K" + String(format: "%5.1f fps  ", fps) + name + "  last: " + last)
+    }
+
+    static func describe(_ r: SleeveRecord) -> String {
+        var parts = [[r.artist, r.title].compactMap { $0 }.joined(separator: " – ")].filter { !$0.isEmpty }
+        if let c = r.catalogNumber { parts.append("[\(c)]") }
+        if !r.matrix.isEmpty { parts.append("matrix \(r.matrix.map(\.text).joined(separator: " / "))") }
+        if let b = r.barcodes.first { parts.append("barcode \(b.value)") }
+        return parts.isEmpty ? "(no text)" : parts.joined(separator: ", ")
+    }
+}

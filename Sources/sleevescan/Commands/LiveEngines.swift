@@ -1,0 +1,33 @@
+import BarcodeScanning
+import Imaging
+import Pipeline
+import SleeveCore
+
+/// The per-frame barcode pass: zbar's plain pass over every second line, with its
+/// quality for the cross-frame confirmation.
+final class ZbarFramePass: FrameBarcodeScanning {
+    let zbar = ZbarVideoScanner(density: 2)
+
+    func sightings(in image: GrayImage) -> [BarcodeConfirmation.Sighting] {
+        zbar.scan(image).map { BarcodeConfirmation.Sighting($0.barcode, quality: $0.quality) }
+    }
+}
+
+struct LeptonicaJPEG: JPEGEncoding {
+    func jpeg(_ image: GrayImage, quality: Int) throws -> [UInt8] {
+        try Leptonica().encode(image, as: .jpeg(quality: quality))
+    }
+}
+
+extension Engines {
+    /// The per-frame analysis for a mode.
+    static func frameAnalyser(mode: String, settings: LiveSettings) -> FrameAnalyser {
+        FrameAnalyser(finder: mode == "deadwax" ? .disc(DiscDetector()) : .sleeve(SleeveDetector()),
+                      barcodes: ZbarFramePass(), barcodeWorkingSide: settings.barcodeWorkingSide)
+    }
+
+    /// The full reader the OCR worker runs.
+    static func frameReader(mode: String, config: Configuration, device: String) throws -> any FrameReading {
+        mode == "deadwax" ? try deadWaxReader(config: config, device: device) : try reader(config: config, device: device)
+    }
+}
