@@ -46,6 +46,8 @@ public final class LiveStation {
     let worker: ReadWorker?
     let writer: LiveRecordWriter
     let status: (any StatusSink)?
+    /// Asked before every write: false (with a reason) pauses writing.
+    public var spaceCheck: (() -> (allowed: Bool, reason: String?))?
     let events: (LiveEvent) -> Void
     var snapshot = StationStatus()
     private var summary = LiveRunSummary()
@@ -169,6 +171,19 @@ public final class LiveStation {
                     perform(logic.readFinished(sleeve: request.sleeve, read: nil))
                 }
             case let .write(evidence):
+                // Below the disk-space floor nothing is written: the station says why
+                // (page, log) and keeps watching; writing resumes once space is freed.
+                if let check = spaceCheck?(), !check.allowed {
+                    snapshot.state = .paused
+                    snapshot.message = check.reason
+                    status?.publish(snapshot)
+                    events(.writeFailed(check.reason ?? "not enough free space"))
+                    continue
+                }
+                if snapshot.message != nil {
+                    snapshot.message = nil
+                    status?.publish(snapshot)
+                }
                 do {
                     if let written = try writer.write(evidence) {
                         summary.written.append(written)

@@ -3,6 +3,7 @@ import Dispatch
 import Foundation
 import Imaging
 import Pipeline
+import StatusServer
 import SleeveCore
 
 /// `sleevescan live`: a camera (or a replay of one) over a table; one record per sleeve.
@@ -103,10 +104,32 @@ enum LiveCommand {
         let worker = ReadWorker(reader: reader, rectifiedSize: mode == "deadwax" ? nil : config.int("document.rectifiedSize"),
                                 device: deviceName)
         let terminal = LiveTerminal(json: args.has("--json"), console: console)
+        let board = StatusBoard()
+        // The status page, when configured: it reads the board's snapshots and never
+        // waits on the loop.
+        let server: StatusServer?
+        do {
+            server = try StatusServer.start(board: board, config: config, outputFolder: out)
+        } catch let e as ConfigError {
+            console.error(e.description)
+            return .config
+        } catch {
+            // Capture matters more than the page: a taken port costs the page, not the
+            // station.
+            console.warning("status page not started: \(error)")
+            server = nil
+        }
+        defer { server?.stop() }
+        if let server { console.info("status page: \(server.url)") }
         let station = LiveStation(logic: StationLogic(settings: settings), analyser: Engines.frameAnalyser(mode: mode, settings: settings),
-                                  worker: worker, writer: writer, status: StatusBoard(), sourceName: sourceName,
+                                  worker: worker, writer: writer, status: board, sourceName: sourceName,
                                   events: terminal.show)
         station.previewEncoder = LeptonicaJPEG()
+        let floor = DiskSpaceFloor(folder: out, floorMB: config.int("station.diskFloorMB"))
+        station.spaceCheck = {
+            let check = floor.check()
+            return (check.allowed, check.reason)
+        }
         let stop = StopFlag()
         let signals = StopSignals(stop)
         console.info("\(sourceName): watching (\(mode) mode), records in \(out); Ctrl-C to stop")
