@@ -289,3 +289,20 @@ extension Array {
         #expect(Array(lines.dropFirst(48)) == ["CAPTION", "LINES"])
     }
 }
+
+@Suite struct PageToneTests {
+    @Test func aDarkPageComesBackDarkOnLight() {
+        // Light "print" (200) on a dark sleeve (40): the background is the median.
+        var page = GrayImage(width: 40, height: 20, fill: 40)
+        for x in 5..<15 { for y in 8..<11 { page[x, y] = 200 } }
+        let out = PageTone.darkOnLight(page)
+        #expect(out[0, 0] > 200, "background now light")
+        #expect(out[10, 9] < 60, "print now dark")
+    }
+
+    @Test func aLightPageIsLeftAlone() {
+        var page = GrayImage(width: 40, height: 20, fill: 230)
+        for x in 5..<15 { for y in 8..<11 { page[x, y] = 20 } }
+        #expect(PageTone.darkOnLight(page) == page)
+    }
+}

@@ -95,9 +95,13 @@ public final class SleeveReader {
             page.toSource == nil || max(page.image.width, page.image.height) > options.ocrLongSide
                 ? scaledForOCR(page.image) : page.image
         }
-        var words = try timings.measure("ocr") { try recognizer.recognize(ocrImage) }
-        words = timings.measure("ocr-large") { LargeTextRereader(recognizer: recognizer, resampler: resampler).reread(words, in: ocrImage) }
-        return (words, Double(ocrImage.width) / Double(max(1, ocrImage.height)), page, ocrImage)
+        // Light print on a dark sleeve: tesseract's own per-line inversion misses it
+        // when the photo is also soft and dim, so such a page goes dark-on-light,
+        // stretched and sharpened.
+        let readable = timings.measure("scale") { PageTone.darkOnLight(ocrImage) }
+        var words = try timings.measure("ocr") { try recognizer.recognize(readable) }
+        words = timings.measure("ocr-large") { LargeTextRereader(recognizer: recognizer, resampler: resampler).reread(words, in: readable) }
+        return (words, Double(ocrImage.width) / Double(max(1, ocrImage.height)), page, readable)
     }
 
     /// Everything after decoding: usable on frames as well as files.
