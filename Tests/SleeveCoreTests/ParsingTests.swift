@@ -4,20 +4,21 @@ import Testing
 @Suite struct DurationTests {
     @Test(arguments: [
         ("5:10", "5:10"), ("(12:44)", "12:44"), ("4:O5", "4:05"), ("1:S5", "1:55"), ("4.05", "4:05"),
-        ("1:02:33", "1:02:33"), ("4:2]", "4:21"), ("3:00,", "3:00"),
+        ("1:02:33", "1:02:33"), ("4:2]", "4:21"), ("3:00,", "3:00"), ("(640)", "6:40"), ("(1020)", "10:20"),
     ])
     func repairsInsideTheDurationShape(text: String, expected: String) {
         #expect(Duration.parse(text) == expected)
     }
 
-    @Test(arguments: ["1984", "A1", "9.99", "4:6", "DO:IS", "12:345", "Ween", "", "1:2:3:4"])
+    @Test(arguments: ["1984", "A1", "9.99", "4:6", "DO:IS", "12:345", "Ween", "", "1:2:3:4", "(1977)", "(1945)", "640", "(47)", "(675)"])
     func refusesWhatIsNotADuration(text: String) {
         #expect(Duration.parse(text) == nil)
     }
 }
 
 @Suite struct TrackPositionTests {
-    @Test(arguments: [("A1", "A1"), ("Al", "A1"), ("AS", "A5"), ("B12", "B12"), ("A1.", "A1"), ("01", "01"), ("7.", "7"), ("AA1", "AA1")])
+    @Test(arguments: [("A1", "A1"), ("Al", "A1"), ("AS", "A5"), ("B12", "B12"), ("A1.", "A1"), ("01", "01"), ("7.", "7"), ("AA1", "AA1"),
+                      ("A2,", "A2")])
     func parsesAndRepairs(token: String, expected: String) {
         #expect(TrackPosition.parse(token) == expected)
     }

@@ -20,8 +20,19 @@ public enum Duration {
         if let l = t.last, ")]}".contains(l) {
             t = t.dropLast()
             if !opened, let misread = fields(t + "1") { return misread }
+            if opened, let lost = withoutColon(t) { return lost }
         }
         return fields(t)
+    }
+
+    /// "(640)": a bracketed duration whose colon small print lost. Three digits are
+    /// m:ss; four are mm:ss only up to 15 minutes, so a year in brackets ("(1977)",
+    /// "(1945)") is never taken for one.
+    private static func withoutColon(_ t: Substring) -> String? {
+        guard t.allSatisfy({ $0.isASCII && $0.isNumber }), (3...4).contains(t.count) else { return nil }
+        let minutes = Int(t.dropLast(2))!, seconds = Int(t.suffix(2))!
+        guard seconds < 60, t.count == 3 || (10...15).contains(minutes) else { return nil }
+        return "\(minutes):\(t.suffix(2))"
     }
 
     private static func fields(_ t: Substring) -> String? {

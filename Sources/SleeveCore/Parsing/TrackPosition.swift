@@ -9,7 +9,7 @@ public enum TrackPosition {
     /// The position in a token, repaired, or nil when the token is not one.
     public static func parse(_ token: String) -> String? {
         var t = Substring(token)
-        while let l = t.last, ".):-".contains(l) { t = t.dropLast() }
+        while let l = t.last, ".,;):-".contains(l) { t = t.dropLast() }
         guard !t.isEmpty, t.count <= 4 else { return nil }
         // Side letters (A-H, or double sides "AA") then one or two digits.
         // The side: one letter A-H, or the same letter twice ("AA1" on double albums).
@@ -43,7 +43,7 @@ public enum TrackPosition {
     public static func needsRepair(_ token: String) -> Bool {
         guard let p = parse(token) else { return false }
         var t = Substring(token)
-        while let l = t.last, ".):-".contains(l) { t = t.dropLast() }
+        while let l = t.last, ".,;):-".contains(l) { t = t.dropLast() }
         return p != String(t)
     }
 

@@ -88,8 +88,11 @@ public struct TracklistParser: Sendable {
             let words = lines[i].words
             guard words.count >= 3, let last = words.last else { continue }
             let before = words[words.count - 2]
+            // Apart from the title by at least a line's height (the row's typical word
+            // height: a garbled cell's own box may be taller than the print).
+            let rowHeight = words.map(\.rect.height).sorted()[words.count / 2]
             guard last.text.count <= 8, last.rect.minX <= column.1, last.rect.maxX >= column.0,
-                  last.rect.minX - before.rect.maxX >= last.rect.height else { continue }
+                  last.rect.minX - before.rect.maxX >= rowHeight else { continue }
             rows[i].durationCell = last
             let titleWords = Array(words.dropFirst().dropLast())
             rows[i].track.title = cleanTitle(WordJoiner().join(titleWords))
