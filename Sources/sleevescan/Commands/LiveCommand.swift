@@ -105,6 +105,10 @@ enum LiveCommand {
                                 device: deviceName)
         let terminal = LiveTerminal(json: args.has("--json"), console: console)
         let board = StatusBoard()
+        // The page names its source from the first request on, before the loop runs.
+        var first = StationStatus()
+        first.source = sourceName
+        board.publish(first)
         // The status page, when configured: it reads the board's snapshots and never
         // waits on the loop.
         let server: StatusServer?
