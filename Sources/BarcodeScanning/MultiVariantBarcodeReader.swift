@@ -50,7 +50,7 @@ public final class MultiVariantBarcodeReader: BarcodeReading {
         }
         func attemptScanlines(_ v: ImageVariant) -> Bool {
             lastTried.append(v.name + ", scanlines")
-            tally.add(scanlineReads(v))
+            tally.add(scanlineReads(v) { ContinuousClock.now - start > budget })
             return tally.isSettled
         }
         if attempt(ImageVariant(image), plain: true) { return tally.accepted }
@@ -65,13 +65,13 @@ public final class MultiVariantBarcodeReader: BarcodeReading {
     }
 
     /// The scanline decoder's reads of a variant, with corners in source pixels.
-    func scanlineReads(_ region: ImageVariant) -> [BarcodeTally.Read] {
+    func scanlineReads(_ region: ImageVariant, shouldStop: () -> Bool = { false }) -> [BarcodeTally.Read] {
         // A region wider than this holds modules of several pixels, which zbar reads when
         // anything can: reduced, the decoder's time stays bounded whatever the photo's size.
         let maxWidth = 480
         let v = region.image.width > maxWidth
             ? region.then(region.image.scaled(by: Double(maxWidth) / Double(region.image.width)), "reduced") : region
-        return scanlineDecoder.decode(v.image).map { r in
+        return scanlineDecoder.decode(v.image, shouldStop: shouldStop).map { r in
             let b = Barcode(symbology: r.symbology, value: r.value, checksumValid: true,
                             corners: Self.enclosingQuad(v.sourcePoints(r.corners)))
             return BarcodeTally.Read(barcode: b, quality: r.agreeingScanlines, fromPlainImage: false, fromScanlineDecoder: true)
