@@ -68,7 +68,7 @@ public final class MultiVariantBarcodeReader: BarcodeReading {
     func scanlineReads(_ region: ImageVariant, shouldStop: () -> Bool = { false }) -> [BarcodeTally.Read] {
         // A region wider than this holds modules of several pixels, which zbar reads when
         // anything can: reduced, the decoder's time stays bounded whatever the photo's size.
-        let maxWidth = 480
+        let maxWidth = 360
         let v = region.image.width > maxWidth
             ? region.then(region.image.scaled(by: Double(maxWidth) / Double(region.image.width)), "reduced") : region
         return scanlineDecoder.decode(v.image, shouldStop: shouldStop).map { r in
@@ -155,7 +155,7 @@ public final class MultiVariantBarcodeReader: BarcodeReading {
     }
 
     /// Region variant kinds zbar tries before the scanline decoder runs.
-    static let scanlineDecoderAfterKinds = 1
+    static let scanlineDecoderAfterKinds = 2
 
     /// The region turned upright, built on first use and shared by its variants.
     static func lazyBase(_ region: BarcodeRegion, of image: GrayImage, name: String) -> () -> ImageVariant {

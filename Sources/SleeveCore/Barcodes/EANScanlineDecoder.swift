@@ -15,7 +15,7 @@
 /// and the result must pass its check digit. One scanline alone never yields a read.
 public struct EANScanlineDecoder: Sendable {
     /// Scanlines sampled between 10% and 90% of the height.
-    public var scanlines = 24
+    public var scanlines = 16
     /// Scanlines that must agree on every digit.
     public var minAgreeingScanlines = 3
     /// Narrowest module considered, in pixels.
