@@ -158,3 +158,29 @@ struct SplitMix {
         #expect(values(noise).isEmpty)
     }
 }
+
+@Suite struct ScanlineDecoderTallyTests {
+    func decoded(_ s: Barcode.Symbology, _ v: String, scanlines: Int) -> BarcodeTally.Read {
+        .init(barcode: Barcode(symbology: s, value: v, checksumValid: true, corners: []), quality: scanlines,
+              fromPlainImage: false, fromScanlineDecoder: true)
+    }
+
+    @Test func aDecoderReadNeedsEnoughAgreeingScanlines() {
+        // zbar's rule (quality 2 stands alone) does not apply to the decoder's scanline count.
+        var t = BarcodeTally(minQualityAlone: 2)
+        t.add([decoded(.ean13, "4006381333931", scanlines: 2)])
+        #expect(t.accepted.isEmpty)
+        var u = BarcodeTally(minQualityAlone: 2)
+        u.add([decoded(.ean13, "4006381333931", scanlines: u.minScanlineAgreement)])
+        #expect(u.accepted.map(\.value) == ["4006381333931"])
+    }
+
+    @Test func aWeakDecoderReadIsTrustedWhenZbarAgreesOnAnotherVariant() {
+        var t = BarcodeTally()
+        t.add([decoded(.upcE, "01234565", scanlines: 1)])
+        #expect(t.accepted.isEmpty)
+        t.add([.init(barcode: Barcode(symbology: .upcE, value: "01234565", checksumValid: true, corners: []),
+                     quality: 1, fromPlainImage: false)])
+        #expect(t.accepted.map(\.value) == ["01234565"])
+    }
+}
