@@ -17,15 +17,15 @@ public struct EANScanlineDecoder: Sendable {
     /// Scanlines sampled between 10% and 90% of the height.
     public var scanlines = 16
     /// Scanlines that must agree on every digit.
-    public var minAgreeingScanlines = 3
+    public var minAgreeingScanlines = 2
     /// Narrowest module considered, in pixels.
     public var minModulePixels = 1.0
     /// Largest relative misfit (1 − R²) of a guard pattern for a candidate to count.
-    public var maxGuardMisfit = 0.25
+    public var maxGuardMisfit = 0.35
     /// Largest mean squared difference (in bar darkness, 0…1) between a digit and its pattern.
     public var maxTemplateCost = 0.06
     /// The second-nearest pattern must be this many times as far as the nearest…
-    public var minTemplateRatio = 1.5
+    public var minTemplateRatio = 1.3
     /// …and this much farther.
     public var minTemplateGap = 0.01
 
