@@ -24,6 +24,8 @@ public final class MultiVariantBarcodeReader: BarcodeReading {
     let zbar = ZbarScanner()
     public var options: MultiVariantOptions
     public var finder = BarcodeRegionFinder()
+    /// The pure-Swift EAN/UPC decoder tried on each region once zbar's first variants fail.
+    public var scanlineDecoder = EANScanlineDecoder()
     /// Names of the variants tried on the last image, in order (for the bench and tests).
     public private(set) var lastTried: [String] = []
 
@@ -46,32 +48,67 @@ public final class MultiVariantBarcodeReader: BarcodeReading {
             tally.add(reads)
             return tally.isSettled
         }
+        func attemptScanlines(_ v: ImageVariant) -> Bool {
+            lastTried.append(v.name + ", scanlines")
+            tally.add(scanlineReads(v) { ContinuousClock.now - start > budget })
+            return tally.isSettled
+        }
         if attempt(ImageVariant(image), plain: true) { return tally.accepted }
         for variant in variants(of: image) {
             if ContinuousClock.now - start > budget { break }
-            if attempt(variant()) { break }
+            switch variant {
+            case .zbar(let make): if attempt(make()) { return tally.accepted }
+            case .scanlines(let make): if attemptScanlines(make()) { return tally.accepted }
+            }
         }
         return tally.accepted
+    }
+
+    /// The scanline decoder's reads of a variant, with corners in source pixels.
+    func scanlineReads(_ region: ImageVariant, shouldStop: () -> Bool = { false }) -> [BarcodeTally.Read] {
+        // A region wider than this holds modules of several pixels, which zbar reads when
+        // anything can: reduced, the decoder's time stays bounded whatever the photo's size.
+        let maxWidth = 360
+        let v = region.image.width > maxWidth
+            ? region.then(region.image.scaled(by: Double(maxWidth) / Double(region.image.width)), "reduced") : region
+        return scanlineDecoder.decode(v.image, shouldStop: shouldStop).map { r in
+            let b = Barcode(symbology: r.symbology, value: r.value, checksumValid: true,
+                            corners: Self.enclosingQuad(v.sourcePoints(r.corners)))
+            return BarcodeTally.Read(barcode: b, quality: r.agreeingScanlines, fromPlainImage: false, fromScanlineDecoder: true)
+        }
+    }
+
+    /// One thing to try: zbar on an image variant, or the scanline decoder on an upright region.
+    enum Attempt {
+        case zbar(() -> ImageVariant)
+        case scanlines(() -> ImageVariant)
+
+        var make: () -> ImageVariant {
+            switch self { case .zbar(let m), .scanlines(let m): m }
+        }
     }
 
     /// Every variant's own reads (check digit valid), ignoring budget and stopping rule:
     /// for seeing which variants earn their time.
     public func readsPerVariant(_ image: GrayImage) -> [(variant: String, reads: [Barcode])] {
-        ([{ ImageVariant(image) }] + variants(of: image)).map { make in
-            let v = make()
+        ([.zbar { ImageVariant(image) }] + variants(of: image)).map { attempt in
+            let v = attempt.make()
+            if case .scanlines = attempt {
+                return (v.name + ", scanlines", scanlineReads(v).map { var b = $0.barcode; b.value += "/s\($0.quality)"; return b })
+            }
             return (v.name, ZbarScanner.assembleWithQuality(zbar.scanRaw(v.image)).filter(\.barcode.checksumValid)
                 .map { var b = $0.barcode; b.value += "/q\($0.quality)"; return b })
         }
     }
 
     /// The variants to try, cheapest and likeliest first; each is built only when reached.
-    func variants(of image: GrayImage) -> [() -> ImageVariant] {
-        var out: [() -> ImageVariant] = []
+    func variants(of image: GrayImage) -> [Attempt] {
+        var out: [Attempt] = []
         let longer = Double(max(image.width, image.height))
         let whole = ImageVariant(image, name: "whole")
         // Cheap whole-image passes first: on small photos they read most of what a plain pass misses.
-        out.append { whole.then(image.contrastStretched().sharpened(), "stretched, sharpened") }
-        if longer < 1000 { out.append { whole.then(image.scaled(by: 2), "×2") } }
+        out.append(.zbar { whole.then(image.contrastStretched().sharpened(), "stretched, sharpened") })
+        if longer < 1000 { out.append(.zbar { whole.then(image.scaled(by: 2), "×2") }) }
         // Region variants kind by kind across the regions, so a later region's plain crop
         // comes before an earlier region's fifth variant.
         let bases = finder.regions(in: image).enumerated().map { n, region in
@@ -96,21 +133,29 @@ public final class MultiVariantBarcodeReader: BarcodeReading {
             { big(Self.smoothedStrip($0, 0)) }, { big(Self.smoothedStrip($0, 1)) }, { big(Self.smoothedStrip($0, 2)) },
             { big($0.then($0.image.inverted(), "inverted")) },
         ]
-        for kind in kinds {
-            for base in bases { out.append { kind(base()) } }
+        for (n, kind) in kinds.enumerated() {
+            for base in bases { out.append(.zbar { kind(base()) }) }
+            // Once zbar has had the likeliest variants of every region, the pure-Swift decoder
+            // reads the upright regions at their own resolution (it models the blur itself).
+            if n + 1 == Self.scanlineDecoderAfterKinds {
+                for base in bases { out.append(.scanlines { base() }) }
+            }
         }
         // Whole-image fallbacks: for symbols the finder missed (QR, low contrast).
-        out.append { whole.then(image.padded(by: max(8, image.width / 8), value: image.percentile(0.9)), "quiet zone added") }
+        out.append(.zbar { whole.then(image.padded(by: max(8, image.width / 8), value: image.percentile(0.9)), "quiet zone added") })
         if longer < 1000 {
-            out.append { whole.then(image.scaled(by: 0.75), "×0.75") }
-            out.append { whole.then(image.scaled(by: 3), "×3") }
+            out.append(.zbar { whole.then(image.scaled(by: 0.75), "×0.75") })
+            out.append(.zbar { whole.then(image.scaled(by: 3), "×3") })
         } else {
-            out.append { whole.then(image.scaled(by: 0.5), "halved") }
+            out.append(.zbar { whole.then(image.scaled(by: 0.5), "halved") })
         }
-        out.append { whole.then(image.binarisedLocally(window: Self.window(image)), "binarised") }
-        out.append { whole.then(image.inverted(), "inverted") }
+        out.append(.zbar { whole.then(image.binarisedLocally(window: Self.window(image)), "binarised") })
+        out.append(.zbar { whole.then(image.inverted(), "inverted") })
         return out
     }
+
+    /// Region variant kinds zbar tries before the scanline decoder runs.
+    static let scanlineDecoderAfterKinds = 2
 
     /// The region turned upright, built on first use and shared by its variants.
     static func lazyBase(_ region: BarcodeRegion, of image: GrayImage, name: String) -> () -> ImageVariant {

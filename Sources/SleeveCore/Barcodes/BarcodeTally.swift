@@ -16,11 +16,15 @@ public struct BarcodeTally: Sendable {
         /// zbar's quality: for linear codes, how many scanlines decoded it.
         public var quality: Int
         public var fromPlainImage: Bool
+        /// Read by `EANScanlineDecoder` (quality = scanlines that agreed on every digit)
+        /// rather than by zbar.
+        public var fromScanlineDecoder: Bool
 
-        public init(barcode: Barcode, quality: Int, fromPlainImage: Bool) {
+        public init(barcode: Barcode, quality: Int, fromPlainImage: Bool, fromScanlineDecoder: Bool = false) {
             self.barcode = barcode
             self.quality = quality
             self.fromPlainImage = fromPlainImage
+            self.fromScanlineDecoder = fromScanlineDecoder
         }
     }
 
@@ -33,9 +37,15 @@ public struct BarcodeTally: Sendable {
         var totalQuality = 0
         var plain = false
         var addon: String?
+        /// Most scanlines of `EANScanlineDecoder` that agreed on it in one variant.
+        var scanlineAgreement = 0
     }
 
     public var minQualityAlone: Int
+    /// Agreeing scanlines of the pure-Swift decoder at which its read stands alone
+    /// (its quiet-zone and guard checks keep a fragment of a longer symbol out, so this
+    /// holds for the short symbols too).
+    public var minScanlineAgreement = 3
     /// Total zbar quality (over variants) at which a trusted read settles the image.
     /// Below it, more variants are worth their time: misdecodes are mostly weak.
     public var settleQuality: Int
@@ -57,9 +67,10 @@ public struct BarcodeTally: Sendable {
                 order.append(key)
             }
             if seen.insert(key).inserted { entries[key]!.variants += 1 }
-            entries[key]!.bestQuality = max(entries[key]!.bestQuality, read.quality)
+            if !read.fromScanlineDecoder { entries[key]!.bestQuality = max(entries[key]!.bestQuality, read.quality) }
             entries[key]!.totalQuality += read.quality
             entries[key]!.plain = entries[key]!.plain || read.fromPlainImage
+            if read.fromScanlineDecoder { entries[key]!.scanlineAgreement = max(entries[key]!.scanlineAgreement, read.quality) }
             if entries[key]!.addon == nil, let addon = read.barcode.addon { entries[key]!.addon = addon }
         }
     }
@@ -103,9 +114,10 @@ public struct BarcodeTally: Sendable {
         switch symbology {
         case .code128, .qr: e.variants >= 2
         case .ean13, .upcA: e.plain || e.variants >= 2 || e.bestQuality >= minQualityAlone
+            || e.scanlineAgreement >= minScanlineAgreement
         // Half of a longer symbol can decode as a short one with a valid check digit:
-        // short symbols from derived variants need a second variant, whatever the quality.
-        case .ean8, .upcE: e.plain || e.variants >= 2
+        // short symbols from derived zbar variants need a second variant, whatever the quality.
+        case .ean8, .upcE: e.plain || e.variants >= 2 || e.scanlineAgreement >= minScanlineAgreement
         }
     }
 }

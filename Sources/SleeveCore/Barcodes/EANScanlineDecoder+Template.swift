@@ -1,0 +1,167 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Reading digits by comparing the gray profile with rendered, blurred patterns: for
+/// symbols so blurred that narrow bars and spaces no longer leave an edge pair each.
+///
+/// The symbol's ends come from its outermost edges (a bar after a quiet zone, a bar
+/// before one); the guard patterns, whose modules are known, then fix the ends more
+/// precisely, the blur and the gray levels of bar and space. Each digit is the pattern
+/// whose blurred rendering (with the neighbouring modules the symbology fixes: a
+/// left-half digit is preceded by a bar and followed by a space) is nearest the profile.
+extension EANScanlineDecoder {
+    /// Where a kind's parts lie, in modules from the first guard bar.
+    struct Layout {
+        var modules: Int
+        /// Guard modules with their first module and bits (1 = bar).
+        var guards: [(start: Int, bits: [Double])]
+        /// First module of each digit and whether it starts with a space (left half, UPC-E).
+        var digits: [(start: Int, startsWithSpace: Bool)]
+
+        init(_ kind: Kind) {
+            switch kind {
+            case .ean13:
+                modules = 95
+                guards = [(0, [1, 0, 1]), (45, [0, 1, 0, 1, 0]), (92, [1, 0, 1])]
+                digits = (0..<6).map { (3 + 7 * $0, true) } + (0..<6).map { (50 + 7 * $0, false) }
+            case .ean8:
+                modules = 67
+                guards = [(0, [1, 0, 1]), (31, [0, 1, 0, 1, 0]), (64, [1, 0, 1])]
+                digits = (0..<4).map { (3 + 7 * $0, true) } + (0..<4).map { (36 + 7 * $0, false) }
+            case .upcE:
+                modules = 51
+                guards = [(0, [1, 0, 1]), (45, [0, 1, 0, 1, 0, 1])]
+                digits = (0..<6).map { (3 + 7 * $0, true) }
+            }
+        }
+    }
+
+    /// Darkness (0 space … 1 bar) at module coordinate `u` of modules `bits` starting at
+    /// module `first`, blurred by a Gaussian of `sigma` modules; modules outside are `outside`.
+    static func rendered(_ u: Double, bits: [Double], first: Int, sigma: Double, outside: Double) -> Double {
+        let scale = 1 / sigma
+        func cdf(_ x: Double) -> Double { normalCDF(x * scale) }
+        let lo = Int((u - 4 * sigma).rounded(.down)) - 1, hi = Int((u + 4 * sigma).rounded(.up)) + 1
+        var sum = 0.0
+        for k in lo...hi {
+            let i = k - first
+            let b = i >= 0 && i < bits.count ? bits[i] : outside
+            if b != 0 { sum += b * (cdf(u - Double(k)) - cdf(u - Double(k) - 1)) }
+        }
+        return sum
+    }
+
+    /// The standard normal CDF from a table (erf per sample dominated the decoder's time).
+    static let cdfTable: [Double] = (0...1600).map { 0.5 * (1 + erf((Double($0) / 200 - 4) / 2.0.squareRoot())) }
+
+    @inline(__always) static func normalCDF(_ z: Double) -> Double {
+        if z <= -4 { return 0 }
+        if z >= 4 { return 1 }
+        let t = (z + 4) * 200
+        let i = Int(t), f = t - Double(i)
+        return i >= 1600 ? 1 : cdfTable[i] + f * (cdfTable[i + 1] - cdfTable[i])
+    }
+
+    /// Least-squares `p ≈ a + b·t`; returns a, b and the residual sum of squares.
+    static func affineFit(_ t: [Double], _ p: [Double]) -> (a: Double, b: Double, residual: Double) {
+        let n = Double(t.count)
+        guard n >= 2 else { return (0, 0, .infinity) }
+        let mt = t.reduce(0, +) / n, mp = p.reduce(0, +) / n
+        var stt = 0.0, stp = 0.0
+        for i in 0..<t.count { stt += (t[i] - mt) * (t[i] - mt); stp += (t[i] - mt) * (p[i] - mp) }
+        guard stt > 1e-9 else { return (mp, 0, .infinity) }
+        let b = stp / stt, a = mp - b * mt
+        var r = 0.0
+        for i in 0..<t.count { let e = p[i] - a - b * t[i]; r += e * e }
+        return (a, b, r)
+    }
+
+    /// A symbol of `kind` read from `profile` between `start` and `end` (pixel positions of its
+    /// outer edges), or nil when its guards do not fit.
+    func readByTemplate(_ profile: [Double], start: Double, end: Double, kind: Kind) -> [Int?]? {
+        let layout = Layout(kind)
+        let n = Double(layout.modules)
+        var x0 = start, x1 = end, sigma = 0.5
+        // The guards with the quiet zone (outer guards) and the digit modules the symbology fixes.
+        func guardWindow(_ g: Int) -> (bits: [Double], first: Int, lo: Double, hi: Double) {
+            let (s, bits) = layout.guards[g]
+            if s == 0 { return ([0, 0, 0] + bits + [0], -3, -2.5, 3.5) }
+            // The end guard follows an R digit (ending in a space) or, in UPC-E, a left-half digit (a bar).
+            let before: Double = kind == .upcE ? 1 : 0
+            if s + bits.count == layout.modules { return ([before] + bits + [0, 0, 0], s - 1, Double(s) - 0.5, Double(s + bits.count) + 2.5) }
+            return ([1] + bits + [1], s - 1, Double(s) - 0.5, Double(s + bits.count) + 0.5)
+        }
+        func samples(_ lo: Double, _ hi: Double, x0: Double, m: Double) -> [(x: Int, u: Double)] {
+            let a = max(0, Int((x0 + lo * m).rounded(.up))), b = min(profile.count - 1, Int((x0 + hi * m).rounded(.down)))
+            guard a <= b else { return [] }
+            return (a...b).map { ($0, (Double($0) - x0) / m) }
+        }
+        /// Per guard: gray level fit and relative misfit (1 − R²).
+        func guardFits(x0: Double, x1: Double, sigma: Double) -> [(a: Double, b: Double, misfit: Double)] {
+            let m = (x1 - x0) / n
+            return layout.guards.indices.map { g in
+                let w = guardWindow(g)
+                let s = samples(w.lo, w.hi, x0: x0, m: m)
+                let t = s.map { Self.rendered($0.u, bits: w.bits, first: w.first, sigma: sigma, outside: 0.5) }
+                let p = s.map { profile[$0.x] }
+                let fit = Self.affineFit(t, p)
+                let mp = p.reduce(0, +) / Double(max(1, p.count))
+                let total = p.reduce(0) { $0 + ($1 - mp) * ($1 - mp) }
+                return (fit.a, fit.b, total > 0 ? fit.residual / total : 1)
+            }
+        }
+        func cost(_ x0: Double, _ x1: Double, _ sigma: Double) -> Double {
+            guardFits(x0: x0, x1: x1, sigma: sigma).reduce(0) { $0 + ($1.b < 0 ? $1.misfit : 2) }
+        }
+        // Most spans are not symbols: one look at the guards as found rules them out cheaply.
+        guard cost(x0, x1, sigma) <= 0.5 * Double(layout.guards.count) else { return nil }
+        // Coordinate descent over the two ends and the blur.
+        let m0 = (end - start) / n
+        for _ in 0..<2 {
+            x0 = stride(from: -0.6, through: 0.6, by: 0.2).map { x0 + $0 * m0 }.min { cost($0, x1, sigma) < cost($1, x1, sigma) }!
+            x1 = stride(from: -0.6, through: 0.6, by: 0.2).map { x1 + $0 * m0 }.min { cost(x0, $0, sigma) < cost(x0, $1, sigma) }!
+            sigma = [0.2, 0.35, 0.5, 0.65, 0.8, 1.0].min { cost(x0, x1, $0) < cost(x0, x1, $1) }!
+        }
+        let fits = guardFits(x0: x0, x1: x1, sigma: sigma)
+        guard fits.allSatisfy({ $0.b < 0 && $0.misfit <= maxGuardMisfit }) else { return nil }
+        let m = (x1 - x0) / n
+        let centres = layout.guards.indices.map { g in Double(layout.guards[g].start) + Double(layout.guards[g].bits.count) / 2 }
+        /// Gray levels at module `u`, interpolated between the guards.
+        func levels(_ u: Double) -> (a: Double, b: Double) {
+            var g = 0
+            while g + 2 < centres.count, u > centres[g + 1] { g += 1 }
+            let f = max(0, min(1, (u - centres[g]) / (centres[g + 1] - centres[g])))
+            return (fits[g].a + f * (fits[g + 1].a - fits[g].a), fits[g].b + f * (fits[g + 1].b - fits[g].b))
+        }
+        var classes: [Int?] = []
+        for (k, startsWithSpace) in layout.digits {
+            let s = samples(Double(k), Double(k + 7), x0: x0, m: m)
+            guard s.count >= 4 else { return nil }
+            var costs: [(Double, Int)] = []
+            let allowG = startsWithSpace && kind != .ean8
+            for cls in 0..<(allowG ? 20 : 10) {
+                let widths = cls < 10 ? Self.lWidths[cls] : Self.lWidths[cls - 10].reversed()
+                var bits: [Double] = [startsWithSpace ? 1 : 0]
+                for (j, w) in widths.enumerated() {
+                    let bar = (j % 2 == 1) == startsWithSpace
+                    bits += [Double](repeating: bar ? 1 : 0, count: Int(w))
+                }
+                bits.append(startsWithSpace ? 0 : 1)
+                var c = 0.0
+                for (x, u) in s {
+                    let (a, b) = levels(u)
+                    let e = (profile[x] - a) / b - Self.rendered(u, bits: bits, first: k - 1, sigma: sigma, outside: 0.5)
+                    c += e * e
+                }
+                costs.append((c / Double(s.count), cls))
+            }
+            costs.sort { $0.0 < $1.0 }
+            let (best, second) = (costs[0], costs[1])
+            classes.append(best.0 <= maxTemplateCost && second.0 >= minTemplateRatio * best.0 + minTemplateGap ? best.1 : nil)
+        }
+        return classes
+    }
+}
