@@ -39,4 +39,16 @@ struct DocumentStage {
             return c
         }
     }
+
+    /// A barcode known only from its printed digits, its box (normalised to the page)
+    /// mapped back to source pixels when the page was rectified.
+    static func printedBarcode(_ digits: String, region: Rect, on page: Page) -> Barcode {
+        let symbology: Barcode.Symbology = digits.count == 12 ? .upcA : .ean13
+        let w = Double(page.image.width), h = Double(page.image.height)
+        let corners = [Point(x: region.minX, y: region.minY), Point(x: region.maxX, y: region.minY),
+                       Point(x: region.maxX, y: region.maxY), Point(x: region.minX, y: region.maxY)]
+            .map { Point(x: $0.x * w, y: $0.y * h) }
+            .map { page.toSource?.apply($0) ?? $0 }
+        return Barcode(symbology: symbology, value: digits, checksumValid: true, corners: corners, source: .text)
+    }
 }

@@ -116,26 +116,16 @@ public final class SleeveReader {
                     record.barcodes = timings.measure("barcodes") { DocumentStage.barcodes(on: page.page, reader: barcodes) }
                 }
                 var reader = PageReader()
-                if let fields = recognizer as? any FieldReading {
-                    reader.rereadDuration = { [resampler] cell in
-                        // The cell alone, enlarged: the line recogniser does best with
-                        // glyphs a few tens of pixels high and nothing else in view. A
-                        // few sizes, since a face it misreads at one size often reads
-                        // at another; the first reading shaped like a duration wins.
-                        let crop = page.image.cropped(normalized: cell.rect, margin: 0.5)
-                        guard crop.height > 0 else { return nil }
-                        let whole = Rect(x: 0, y: 0, width: 1, height: 1)
-                        for height in [48.0, 32.0, 64.0] {
-                            let sized = resampler.scale(crop, by: height / Double(crop.height))
-                            if let text = (try? fields.readField(sized, region: whole, characters: "0123456789:")) ?? nil,
-                               Duration.parse(text) != nil {
-                                return text
-                            }
-                        }
-                        return (try? fields.readField(page.image, region: cell.rect, characters: "0123456789:")) ?? nil
-                    }
+                let rereader = (recognizer as? any FieldReading).map { FieldRereader(fields: $0, resampler: resampler) }
+                if let rereader {
+                    reader.rereadDuration = { cell in rereader.duration(cell, in: page.image) }
                 }
                 timings.measure("layout") { reader.fill(&record, from: page.words, aspectRatio: page.aspectRatio) }
+                if record.barcodes.isEmpty, let rereader,
+                   // The page before any tone change: the label under a barcode is dark print on white.
+                   let printed = timings.measure("barcode-digits", { rereader.printedBarcodeDigits(in: page.page.image) }) {
+                    record.barcodes = [DocumentStage.printedBarcode(printed.digits, region: printed.region, on: page.page)]
+                }
             } catch {
                 record.warnings.append("OCR failed: \(error)")
             }
