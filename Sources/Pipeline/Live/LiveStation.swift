@@ -12,12 +12,20 @@ public enum LiveEvent: Sendable {
     case writeFailed(String)
     /// Once a second or so: frames per second over the last seconds, frames dropped.
     case tick(framesPerSecond: Double, dropped: Int)
+    /// The device went away, is being reopened, or came back.
+    case device(String)
+    /// The loop dropped to the idle frame rate (true) or back to full rate (false).
+    case idle(Bool)
 }
 
 /// Figures from a run, for the benchmark and the closing log line.
 public struct LiveRunSummary: Sendable {
     public var frames = 0
     public var dropped = 0
+    /// Frames not analysed because the station was idle (`IdlePacer`).
+    public var skipped = 0
+    /// Times the device went away.
+    public var disconnections = 0
     public var written: [WrittenRecord] = []
     /// Per-frame analysis plus the logic, milliseconds (decoding excluded).
     public var frameMilliseconds: [Double] = []
@@ -60,6 +68,10 @@ public final class LiveStation {
     public var previewEncoder: (any JPEGEncoding)?
     /// Longer side of the preview.
     public var previewSide = 480
+    /// Drops the analysis rate while nothing is in view; nil analyses every frame.
+    public var pacer: IdlePacer?
+    private var wasIdle = false
+    private var deviceAway = false
 
     /// `worker` nil: no OCR (records carry the barcodes and pictures only).
     public init(logic: StationLogic, analyser: FrameAnalyser, worker: ReadWorker?, writer: LiveRecordWriter,
@@ -89,7 +101,8 @@ public final class LiveStation {
             switch item {
             case .end: break loop
             case let .failure(why): events(.frameFailed(why))
-            case let .frame(frame): process(frame)
+            case let .frame(frame): paced(frame)
+            case let .notice(notice): device(notice)
             }
             if lockstep, let worker {
                 while logic.readInFlight != nil, !stop.isRaised {
@@ -105,8 +118,58 @@ public final class LiveStation {
         return summary
     }
 
-    /// One frame: analysis, logic, actions.
-    public func process(_ frame: Frame) {
+    /// One frame, unless the station is idle and this frame is not due.
+    private func paced(_ frame: Frame) {
+        guard var pacer else {
+            process(frame)
+            return
+        }
+        guard pacer.shouldAnalyse(at: frame.timestamp) else {
+            summary.skipped += 1
+            return
+        }
+        let seen = process(frame)
+        pacer.analysed(at: frame.timestamp, somethingInView: seen)
+        self.pacer = pacer
+        let idle = pacer.isIdle(at: frame.timestamp)
+        if idle != wasIdle {
+            wasIdle = idle
+            events(.idle(idle))
+        }
+    }
+
+    /// The device went away (finish the sleeve in view, say so) or came back.
+    private func device(_ notice: ReconnectingFrames.Notice) {
+        switch notice {
+        case let .disconnected(message):
+            if !deviceAway {
+                deviceAway = true
+                summary.disconnections += 1
+                // The sleeve in view is finished with what is known: nobody can tell
+                // whether it is still there when the camera comes back.
+                perform(logic.finishAll(reading: true))
+                analyser.restart()
+            }
+            snapshot.state = .reconnecting
+            snapshot.message = message
+            snapshot.framesPerSecond = 0
+            status?.publish(snapshot)
+            events(.device(message))
+        case let .reconnected(message):
+            deviceAway = false
+            snapshot.state = logic.state
+            snapshot.message = nil
+            status?.publish(snapshot)
+            events(.device(message))
+            events(.state(logic.state))
+            wasIdle = false
+            pacer?.wake()
+        }
+    }
+
+    /// One frame: analysis, logic, actions. Returns whether anything was in view.
+    @discardableResult
+    public func process(_ frame: Frame) -> Bool {
         let started = ContinuousClock.now
         let cpuStarted = Self.threadCPUMilliseconds()
         let observation = analyser.analyse(frame.gray(), sequence: frame.sequence, time: frame.timestamp)
@@ -121,6 +184,7 @@ public final class LiveStation {
         perform(actions)
         lastFrame = observation.image
         tick()
+        return observation.showsSomething
     }
 
     static func threadCPUMilliseconds() -> Double {
@@ -201,7 +265,8 @@ public final class LiveStation {
             case let .discard(evidence, reason):
                 events(.discarded(sleeve: evidence.number, reason: reason))
             case let .state(s):
-                snapshot.state = s
+                // While the device is away the page keeps saying so.
+                if !deviceAway { snapshot.state = s }
                 status?.publish(snapshot)
                 events(.state(s))
             }
