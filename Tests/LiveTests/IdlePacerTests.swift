@@ -99,3 +99,20 @@ import Testing
         #expect(summary.written.map(\.record.catalogNumber) == ["HPR 1042"])
     }
 }
+
+/// A day of frames does not grow the run's figures without bound.
+@Suite struct LiveSummaryBoundsTests {
+    @Test func perFrameTimingsKeepOnlyTheLatest() throws {
+        let out = try IdlePacerTests.scratch()
+        defer { try? FileManager.default.removeItem(at: out) }
+        let station = try IdlePacerTests.station(settings: LiveSettings(), out: out)
+        station.timingsKept = 8
+        var source = ScriptedFrameSource(frames: try ScriptedFrameSource.frames(of: "empty-table"))
+        let summary = station.run({ (try? source.nextFrame()).map { $0.map { .frame($0) } ?? .end } ?? .end },
+                                  stop: StopFlag(), lockstep: true)
+        #expect(summary.frames == 12)
+        #expect((4...8).contains(summary.frameMilliseconds.count))
+        #expect(summary.frameCPUMilliseconds.count == summary.frameMilliseconds.count)
+        #expect(summary.partMilliseconds.values.allSatisfy { (4...8).contains($0.count) })
+    }
+}

@@ -45,6 +45,20 @@ public struct LiveRunSummary: Sendable {
     public var abandonedRead = false
 }
 
+extension LiveRunSummary {
+    /// Keeps at most `limit` (and at least half as many) of the latest per-frame timings.
+    mutating func boundTimings(to limit: Int) {
+        guard frameMilliseconds.count > limit else { return }
+        let drop = frameMilliseconds.count - limit / 2
+        frameMilliseconds.removeFirst(min(drop, frameMilliseconds.count))
+        frameCPUMilliseconds.removeFirst(min(drop, frameCPUMilliseconds.count))
+        for k in partMilliseconds.keys {
+            let n = partMilliseconds[k]!.count - limit / 2
+            if n > 0 { partMilliseconds[k]!.removeFirst(n) }
+        }
+    }
+}
+
 /// The live loop: frames in, analysis on every frame, reads on the worker, one record
 /// per sleeve out. Decisions are `StationLogic`'s; this class only moves frames,
 /// reads and files between threads, and keeps time.
@@ -68,6 +82,9 @@ public final class LiveStation {
     public var previewEncoder: (any JPEGEncoding)?
     /// Longer side of the preview.
     public var previewSide = 480
+    /// Per-frame timings kept in the summary (the most recent): a station running all
+    /// day at 30 fps would otherwise keep 2.6 million of each.
+    public var timingsKept = 100_000
     /// Drops the analysis rate while nothing is in view; nil analyses every frame.
     public var pacer: IdlePacer?
     private var wasIdle = false
@@ -180,6 +197,7 @@ public final class LiveStation {
         summary.frameMilliseconds.append(elapsed)
         summary.frameCPUMilliseconds.append(Self.threadCPUMilliseconds() - cpuStarted)
         for (k, v) in analyser.lastTimings { summary.partMilliseconds[k, default: []].append(v) }
+        summary.boundTimings(to: timingsKept)
         if let e = logic.current, wasStable == nil, e.firstStable != nil { stableWall[e.number] = started }
         perform(actions)
         lastFrame = observation.image
