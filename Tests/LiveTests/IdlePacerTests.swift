@@ -116,3 +116,17 @@ import Testing
         #expect(summary.partMilliseconds.values.allSatisfy { (4...8).contains($0.count) })
     }
 }
+
+extension LiveSummaryBoundsTests {
+    @Test func writtenRecordsAreCountedAllButKeptOnlyTheLatest() throws {
+        let out = try IdlePacerTests.scratch()
+        defer { try? FileManager.default.removeItem(at: out) }
+        let station = try IdlePacerTests.station(settings: LiveSettings(), out: out)
+        station.writtenKept = 1
+        var source = ScriptedFrameSource(frames: try ScriptedFrameSource.frames(of: "two-in-a-row"))
+        let summary = station.run({ (try? source.nextFrame()).map { $0.map { .frame($0) } ?? .end } ?? .end },
+                                  stop: StopFlag(), lockstep: true)
+        #expect(summary.recordsWritten == 2)
+        #expect(summary.written.map(\.record.catalogNumber) == ["MSR 2207"])
+    }
+}

@@ -26,7 +26,10 @@ public struct LiveRunSummary: Sendable {
     public var skipped = 0
     /// Times the device went away.
     public var disconnections = 0
+    /// The records written, oldest first (the latest `LiveStation.writtenKept` of them
+    /// on a long run; `recordsWritten` counts them all).
     public var written: [WrittenRecord] = []
+    public var recordsWritten = 0
     /// Per-frame analysis plus the logic, milliseconds (decoding excluded).
     public var frameMilliseconds: [Double] = []
     /// The same in CPU time of the loop's thread: what one core spends per frame,
@@ -49,11 +52,11 @@ extension LiveRunSummary {
     /// Keeps at most `limit` (and at least half as many) of the latest per-frame timings.
     mutating func boundTimings(to limit: Int) {
         guard frameMilliseconds.count > limit else { return }
-        let drop = frameMilliseconds.count - limit / 2
+        let drop = frameMilliseconds.count - max(1, limit / 2)
         frameMilliseconds.removeFirst(min(drop, frameMilliseconds.count))
         frameCPUMilliseconds.removeFirst(min(drop, frameCPUMilliseconds.count))
         for k in partMilliseconds.keys {
-            let n = partMilliseconds[k]!.count - limit / 2
+            let n = partMilliseconds[k]!.count - max(1, limit / 2)
             if n > 0 { partMilliseconds[k]!.removeFirst(n) }
         }
     }
@@ -85,6 +88,8 @@ public final class LiveStation {
     /// Per-frame timings kept in the summary (the most recent): a station running all
     /// day at 30 fps would otherwise keep 2.6 million of each.
     public var timingsKept = 100_000
+    /// Written records kept in the summary (the page shows the last 20 anyway).
+    public var writtenKept = 1000
     /// Drops the analysis rate while nothing is in view; nil analyses every frame.
     public var pacer: IdlePacer?
     private var wasIdle = false
@@ -269,9 +274,12 @@ public final class LiveStation {
                 do {
                     if let written = try writer.write(evidence) {
                         summary.written.append(written)
-                        if let t = stableWall[evidence.number] {
+                        summary.recordsWritten += 1
+                        if summary.written.count > writtenKept { summary.written.removeFirst(summary.written.count - max(1, writtenKept / 2)) }
+                        if let t = stableWall.removeValue(forKey: evidence.number) {
                             summary.stableToWritten.append(StageTimer.ms(ContinuousClock.now - t) / 1000)
                         }
+                        readSeen.remove(evidence.number)
                         snapshot.recent.insert(written, at: 0)
                         if snapshot.recent.count > 20 { snapshot.recent.removeLast() }
                         status?.publish(snapshot)
@@ -281,6 +289,8 @@ public final class LiveStation {
                     events(.writeFailed("\(error)"))
                 }
             case let .discard(evidence, reason):
+                stableWall[evidence.number] = nil
+                readSeen.remove(evidence.number)
                 events(.discarded(sleeve: evidence.number, reason: reason))
             case let .state(s):
                 // While the device is away the page keeps saying so.

@@ -231,7 +231,7 @@ final class LiveTerminal: @unchecked Sendable {
 
     func finish(_ s: LiveRunSummary) {
         if isTTY { FileOutput.stderr("\n") }
-        console.info("live: \(s.interrupted ? "stopped" : "done"): \(s.frames) frames, \(s.written.count) record(s)"
+        console.info("live: \(s.interrupted ? "stopped" : "done"): \(s.frames) frames, \(s.recordsWritten) record(s)"
             + (s.dropped > 0 ? ", \(s.dropped) frames dropped" : ""))
     }
 

@@ -96,7 +96,7 @@ enum SoakBench {
         console.out(progress.line(minute: "end", requests: requests.total))
         sampler = progress.sampler
         if let s = sampler.summary, let steady = sampler.summary(afterWarmUp: 60) ?? sampler.summary {
-            console.out("frames\t\(summary.frames) analysed, \(summary.dropped) dropped, \(summary.written.count) records written")
+            console.out("frames\t\(summary.frames) analysed, \(summary.dropped) dropped, \(summary.recordsWritten) records written")
             console.out("rss_start_mib\t\(mib(s.startKiB))")
             console.out("rss_end_mib\t\(mib(s.endKiB))")
             console.out("rss_peak_mib\t\(mib(s.peakKiB))")
