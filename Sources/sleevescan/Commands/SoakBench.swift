@@ -63,7 +63,7 @@ enum SoakBench {
 
         // 1. The soak.
         console.out("bench soak: \(replay) looped at \(fps) fps for \(minutes) min, status page on port \(port)")
-        console.out("minute\trss_mib\tframes\trecords\trequests")
+        console.out("minute\trss_mib\tloop_seconds\trecords\tstatus_requests")
         var sampler = ResidentMemorySampler()
         let stop = StopFlag()
         let soak = try station(config: config, settings: settings, folder: scratch, board: board, ocr: true)
@@ -221,7 +221,7 @@ final class SoakProgress: @unchecked Sendable {
     func line(minute: String, requests: Int) -> String {
         lock.withLock {
             let rss = ProcessUsage.residentKiB() ?? 0
-            return "\(minute)\t\(SoakBench.mib(rss))\t~\(ticks)s of frames\t\(records)\t\(requests)"
+            return "\(minute)\t\(SoakBench.mib(rss))\t\(ticks)\t\(records)\t\(requests)"
         }
     }
 }
