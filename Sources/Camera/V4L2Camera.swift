@@ -267,7 +267,13 @@ public final class CameraSource: FrameSource {
         try camera.startStreaming(buffers: buffers)
     }
 
+    /// The unplug error (ENODEV) comes out as `FrameSourceError.disconnected`, which
+    /// the live loop answers by reopening the device; other faults keep their own type.
     public func nextFrame() throws -> Frame? {
-        try camera.nextFrame(timeout: timeout)
+        do {
+            return try camera.nextFrame(timeout: timeout)
+        } catch where error.kind == .disconnected {
+            throw FrameSourceError(kind: .disconnected, reason: error.reason)
+        }
     }
 }

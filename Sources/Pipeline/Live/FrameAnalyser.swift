@@ -50,12 +50,19 @@ public struct FrameAnalyser {
         self.barcodeWorkingSide = barcodeWorkingSide
     }
 
+    /// Forgets the previous frame (the device was reopened: no motion across the gap).
+    public mutating func restart() {
+        tracker.reset()
+        previous = nil
+    }
+
     public mutating func analyse(_ image: GrayImage, sequence: Int, time: Double) -> FrameObservation {
         var timer = StageTimer()
         // One reduced copy serves every measure: the full frame is read once, here.
         let factor = Self.reduction(image, to: barcodeWorkingSide)
         let small = timer.measure("reduce") { factor > 1 ? Self.shrink(image, by: factor) : image }
         let scale = Double(image.width) / Double(max(1, small.width))
+        var sightingCount = 0
         let confirmed = timer.measure("barcodes") { () -> [Barcode] in
             let sightings = barcodes.sightings(in: small).map { s -> BarcodeConfirmation.Sighting in
                 guard factor > 1 else { return s }
@@ -63,6 +70,7 @@ public struct FrameAnalyser {
                 b.corners = b.corners.map { [$0[0] * scale, $0[1] * scale] }
                 return BarcodeConfirmation.Sighting(b, quality: s.quality)
             }
+            sightingCount = sightings.count
             return confirmation.observe(sightings, at: time)
         }
         let (outline, motion) = timer.measure("outline") { () -> (Quad?, Double?) in
@@ -82,8 +90,10 @@ public struct FrameAnalyser {
         let difference = previous.flatMap { measures.difference(from: $0) }
         previous = measures
         lastTimings = timer.milliseconds
-        return FrameObservation(sequence: sequence, time: time, image: image, outline: outline, motion: motion,
-                                difference: difference, sharpness: measures.sharpness, confirmedBarcodes: confirmed)
+        var observation = FrameObservation(sequence: sequence, time: time, image: image, outline: outline, motion: motion,
+                                           difference: difference, sharpness: measures.sharpness, confirmedBarcodes: confirmed)
+        observation.barcodeSightings = sightingCount
+        return observation
     }
 
     /// Whole-number reduction that brings the longer side to at most `side`.

@@ -8,6 +8,8 @@ public final class FramePump: @unchecked Sendable {
         case frame(Frame)
         /// A frame the source could not deliver (the loop logs it and carries on).
         case failure(String)
+        /// The device went away or came back (`ReconnectingFrames`).
+        case notice(ReconnectingFrames.Notice)
         case end
     }
 
@@ -18,21 +20,33 @@ public final class FramePump: @unchecked Sendable {
     public private(set) var dropped = 0
 
     /// Starts reading `source` at once. The source is used on the pump's thread only.
-    public init(source: any FrameSource, capacity: Int) {
-        self.capacity = max(1, capacity)
+    public convenience init(source: any FrameSource, capacity: Int) {
         nonisolated(unsafe) var source = source
+        nonisolated(unsafe) var ended = false
+        self.init(capacity: capacity) {
+            if ended { return .end }
+            do {
+                if let f = try source.nextFrame() { return .frame(f) }
+                ended = true
+                return .end
+            } catch let e as FrameSourceError where e.kind != .disconnected {
+                return .failure(e.reason)
+            } catch {
+                // Gone for good (no reopening here): say why, then end.
+                ended = true
+                return .failure("\(error)")
+            }
+        }
+    }
+
+    /// Starts calling `produce` on the pump's thread at once, until it gives `.end` or
+    /// the pump is stopped; nil from `produce` means nothing this time (ask again).
+    public init(capacity: Int, produce: @escaping () -> Item?) {
+        self.capacity = max(1, capacity)
+        nonisolated(unsafe) let produce = produce
         let thread = Thread { [self] in
             while !isStopped {
-                let item: Item
-                do {
-                    if let f = try source.nextFrame() { item = .frame(f) } else { item = .end }
-                } catch let e as FrameSourceError where e.kind != .disconnected {
-                    item = .failure(e.reason)
-                } catch {
-                    put(.failure("\(error)"))
-                    put(.end)
-                    return
-                }
+                guard let item = produce() else { continue }
                 put(item)
                 if case .end = item { return }
             }

@@ -12,13 +12,24 @@ public enum LiveEvent: Sendable {
     case writeFailed(String)
     /// Once a second or so: frames per second over the last seconds, frames dropped.
     case tick(framesPerSecond: Double, dropped: Int)
+    /// The device went away, is being reopened, or came back.
+    case device(String)
+    /// The loop dropped to the idle frame rate (true) or back to full rate (false).
+    case idle(Bool)
 }
 
 /// Figures from a run, for the benchmark and the closing log line.
 public struct LiveRunSummary: Sendable {
     public var frames = 0
     public var dropped = 0
+    /// Frames not analysed because the station was idle (`IdlePacer`).
+    public var skipped = 0
+    /// Times the device went away.
+    public var disconnections = 0
+    /// The records written, oldest first (the latest `LiveStation.writtenKept` of them
+    /// on a long run; `recordsWritten` counts them all).
     public var written: [WrittenRecord] = []
+    public var recordsWritten = 0
     /// Per-frame analysis plus the logic, milliseconds (decoding excluded).
     public var frameMilliseconds: [Double] = []
     /// The same in CPU time of the loop's thread: what one core spends per frame,
@@ -35,6 +46,20 @@ public struct LiveRunSummary: Sendable {
     /// A read was still running when the station gave up on it (its thread is busy in
     /// the OCR engine: the process should end without running exit handlers).
     public var abandonedRead = false
+}
+
+extension LiveRunSummary {
+    /// Keeps at most `limit` (and at least half as many) of the latest per-frame timings.
+    mutating func boundTimings(to limit: Int) {
+        guard frameMilliseconds.count > limit else { return }
+        let drop = frameMilliseconds.count - max(1, limit / 2)
+        frameMilliseconds.removeFirst(min(drop, frameMilliseconds.count))
+        frameCPUMilliseconds.removeFirst(min(drop, frameCPUMilliseconds.count))
+        for k in partMilliseconds.keys {
+            let n = partMilliseconds[k]!.count - max(1, limit / 2)
+            if n > 0 { partMilliseconds[k]!.removeFirst(n) }
+        }
+    }
 }
 
 /// The live loop: frames in, analysis on every frame, reads on the worker, one record
@@ -60,6 +85,15 @@ public final class LiveStation {
     public var previewEncoder: (any JPEGEncoding)?
     /// Longer side of the preview.
     public var previewSide = 480
+    /// Per-frame timings kept in the summary (the most recent): a station running all
+    /// day at 30 fps would otherwise keep 2.6 million of each.
+    public var timingsKept = 100_000
+    /// Written records kept in the summary (the page shows the last 20 anyway).
+    public var writtenKept = 1000
+    /// Drops the analysis rate while nothing is in view; nil analyses every frame.
+    public var pacer: IdlePacer?
+    private var wasIdle = false
+    private var deviceAway = false
 
     /// `worker` nil: no OCR (records carry the barcodes and pictures only).
     public init(logic: StationLogic, analyser: FrameAnalyser, worker: ReadWorker?, writer: LiveRecordWriter,
@@ -89,7 +123,8 @@ public final class LiveStation {
             switch item {
             case .end: break loop
             case let .failure(why): events(.frameFailed(why))
-            case let .frame(frame): process(frame)
+            case let .frame(frame): paced(frame)
+            case let .notice(notice): device(notice)
             }
             if lockstep, let worker {
                 while logic.readInFlight != nil, !stop.isRaised {
@@ -105,8 +140,58 @@ public final class LiveStation {
         return summary
     }
 
-    /// One frame: analysis, logic, actions.
-    public func process(_ frame: Frame) {
+    /// One frame, unless the station is idle and this frame is not due.
+    private func paced(_ frame: Frame) {
+        guard var pacer else {
+            process(frame)
+            return
+        }
+        guard pacer.shouldAnalyse(at: frame.timestamp) else {
+            summary.skipped += 1
+            return
+        }
+        let seen = process(frame)
+        pacer.analysed(at: frame.timestamp, somethingInView: seen)
+        self.pacer = pacer
+        let idle = pacer.isIdle(at: frame.timestamp)
+        if idle != wasIdle {
+            wasIdle = idle
+            events(.idle(idle))
+        }
+    }
+
+    /// The device went away (finish the sleeve in view, say so) or came back.
+    private func device(_ notice: ReconnectingFrames.Notice) {
+        switch notice {
+        case let .disconnected(message):
+            if !deviceAway {
+                deviceAway = true
+                summary.disconnections += 1
+                // The sleeve in view is finished with what is known: nobody can tell
+                // whether it is still there when the camera comes back.
+                perform(logic.finishAll(reading: true))
+                analyser.restart()
+            }
+            snapshot.state = .reconnecting
+            snapshot.message = message
+            snapshot.framesPerSecond = 0
+            status?.publish(snapshot)
+            events(.device(message))
+        case let .reconnected(message):
+            deviceAway = false
+            snapshot.state = logic.state
+            snapshot.message = nil
+            status?.publish(snapshot)
+            events(.device(message))
+            events(.state(logic.state))
+            wasIdle = false
+            pacer?.wake()
+        }
+    }
+
+    /// One frame: analysis, logic, actions. Returns whether anything was in view.
+    @discardableResult
+    public func process(_ frame: Frame) -> Bool {
         let started = ContinuousClock.now
         let cpuStarted = Self.threadCPUMilliseconds()
         let observation = analyser.analyse(frame.gray(), sequence: frame.sequence, time: frame.timestamp)
@@ -117,10 +202,12 @@ public final class LiveStation {
         summary.frameMilliseconds.append(elapsed)
         summary.frameCPUMilliseconds.append(Self.threadCPUMilliseconds() - cpuStarted)
         for (k, v) in analyser.lastTimings { summary.partMilliseconds[k, default: []].append(v) }
+        summary.boundTimings(to: timingsKept)
         if let e = logic.current, wasStable == nil, e.firstStable != nil { stableWall[e.number] = started }
         perform(actions)
         lastFrame = observation.image
         tick()
+        return observation.showsSomething
     }
 
     static func threadCPUMilliseconds() -> Double {
@@ -187,9 +274,12 @@ public final class LiveStation {
                 do {
                     if let written = try writer.write(evidence) {
                         summary.written.append(written)
-                        if let t = stableWall[evidence.number] {
+                        summary.recordsWritten += 1
+                        if summary.written.count > writtenKept { summary.written.removeFirst(summary.written.count - max(1, writtenKept / 2)) }
+                        if let t = stableWall.removeValue(forKey: evidence.number) {
                             summary.stableToWritten.append(StageTimer.ms(ContinuousClock.now - t) / 1000)
                         }
+                        readSeen.remove(evidence.number)
                         snapshot.recent.insert(written, at: 0)
                         if snapshot.recent.count > 20 { snapshot.recent.removeLast() }
                         status?.publish(snapshot)
@@ -199,9 +289,12 @@ public final class LiveStation {
                     events(.writeFailed("\(error)"))
                 }
             case let .discard(evidence, reason):
+                stableWall[evidence.number] = nil
+                readSeen.remove(evidence.number)
                 events(.discarded(sleeve: evidence.number, reason: reason))
             case let .state(s):
-                snapshot.state = s
+                // While the device is away the page keeps saying so.
+                if !deviceAway { snapshot.state = s }
                 status?.publish(snapshot)
                 events(.state(s))
             }

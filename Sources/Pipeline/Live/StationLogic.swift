@@ -16,6 +16,9 @@ public struct FrameObservation: Sendable {
     public var sharpness: Double
     /// Codes the cross-frame confirmation reported in this frame.
     public var confirmedBarcodes: [Barcode]
+    /// Barcode sightings in this frame before cross-frame confirmation (a code coming
+    /// into view: enough to wake an idle station).
+    public var barcodeSightings = 0
 
     public init(sequence: Int, time: Double, image: GrayImage, outline: Quad?, motion: Double?,
                 difference: Double?, sharpness: Double, confirmedBarcodes: [Barcode]) {

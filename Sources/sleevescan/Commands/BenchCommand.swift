@@ -10,10 +10,11 @@ enum BenchCommand {
         usage: "sleevescan bench read|detect|deadwax IMAGE… [--runs N] [--compare-tesseract] [--only barcodes] [--config PATH]\n"
             + "       sleevescan bench barcodes FOLDER|IMAGE… [--runs N] [--variants] [--config PATH]\n"
             + "       sleevescan bench station FOLDER [--seconds N] [--config PATH]\n"
-            + "       sleevescan bench live --replay PATH [--fps N] [--mode sleeve|deadwax] [--config PATH]",
+            + "       sleevescan bench live --replay PATH [--fps N] [--mode sleeve|deadwax] [--config PATH]\n"
+            + "       sleevescan bench soak --replay PATH [--minutes N] [--empty PATH] [--idle-seconds N] [--fps N] [--config PATH]",
         summary: "Benchmarks: per-stage medians of read for a set of images (optionally against the tesseract CLI).",
         flags: ["--compare-tesseract", "--variants"],
-        valueOptions: ["--runs", "--only", "--config", "--seconds", "--replay", "--fps", "--mode"],
+        valueOptions: ["--runs", "--only", "--config", "--seconds", "--replay", "--fps", "--mode", "--minutes", "--empty", "--idle-seconds"],
         run: run)
 
     static func run(_ args: Arguments, _ console: Console) throws -> ExitCode {
@@ -24,6 +25,7 @@ enum BenchCommand {
         if what == "barcodes" { return try BarcodeBench.run(args, console, command: command) }
         if what == "station" { return try StationBench.run(args, console, command: command) }
         if what == "live" { return try LiveBench.run(args, console, command: command) }
+        if what == "soak" { return try SoakBench.run(args, console, command: command) }
         guard what == "read" || what == "detect" else { throw UsageError(message: "unknown benchmark '\(what)'", command: command) }
         let images = Array(args.positionals.dropFirst())
         guard !images.isEmpty else { throw UsageError(message: "no images given", command: command) }

@@ -45,16 +45,30 @@ enum LiveCommand {
         let next: () -> FramePump.Item?
         let pump: FramePump?
         let sourceName: String
+        let stop = StopFlag()
         if let device {
+            let open = { () throws(CameraError) -> CameraSource in
+                try CameraSource(path: device, maxWidth: config.int("live.cameraWidth"),
+                                 maxHeight: config.int("live.cameraHeight"), gray: true)
+            }
             let camera: CameraSource
             do {
-                camera = try CameraSource(path: device, maxWidth: config.int("live.cameraWidth"),
-                                          maxHeight: config.int("live.cameraHeight"), gray: true)
+                camera = try open()
             } catch {
                 console.error("\(device): \(error) (check the device with 'sleevescan devices')")
                 return .unavailable
             }
-            pump = FramePump(source: camera, capacity: settings.queueFrames)
+            // Unplugged and plugged back: reopened with backoff on the pump's thread,
+            // which waits in short slices so Ctrl-C is never held up.
+            let frames = ReconnectingFrames(source: camera, name: device, reopen: { try open() }, wait: { seconds in
+                let until = Date(timeIntervalSinceNow: seconds)
+                while Date() < until {
+                    if stop.isRaised { return false }
+                    Thread.sleep(forTimeInterval: min(0.1, max(0, until.timeIntervalSinceNow)))
+                }
+                return !stop.isRaised
+            })
+            pump = FramePump(capacity: settings.queueFrames) { frames.next() }
             sourceName = device
         } else {
             var source: ReplaySource
@@ -76,18 +90,18 @@ enum LiveCommand {
                         return .failure(e.reason)
                     } catch { return .failure("\(error)") }
                 }
-                return try runStation(next: next, pump: nil, args: args, mode: mode, maxFrames: maxFrames, config: config,
+                return try runStation(next: next, pump: nil, stop: stop, args: args, mode: mode, maxFrames: maxFrames, config: config,
                                       settings: settings, out: out, deviceName: source.deviceName, sourceName: sourceName,
                                       console: console)
             }
         }
         let p = pump!
-        return try runStation(next: { p.next(waiting: 0.1) }, pump: p, args: args, mode: mode, maxFrames: maxFrames,
+        return try runStation(next: { p.next(waiting: 0.1) }, pump: p, stop: stop, args: args, mode: mode, maxFrames: maxFrames,
                               config: config, settings: settings, out: out, deviceName: device ?? "replay",
                               sourceName: sourceName, console: console)
     }
 
-    private static func runStation(next: () -> FramePump.Item?, pump: FramePump?, args: Arguments, mode: String,
+    private static func runStation(next: () -> FramePump.Item?, pump: FramePump?, stop: StopFlag, args: Arguments, mode: String,
                                    maxFrames: Int?, config: Configuration, settings: LiveSettings, out: String,
                                    deviceName: String, sourceName: String, console: Console) throws -> ExitCode {
         let reader: any FrameReading
@@ -134,13 +148,14 @@ enum LiveCommand {
             let check = floor.check()
             return (check.allowed, check.reason)
         }
-        let stop = StopFlag()
+        station.pacer = IdlePacer(config)
         let signals = StopSignals(stop)
         console.info("\(sourceName): watching (\(mode) mode), records in \(out); Ctrl-C to stop")
         // An unpaced replay reads in lockstep: the same records on any machine.
         let summary = station.run(next, stop: stop, maxFrames: maxFrames, lockstep: pump == nil,
                                   dropped: { pump?.droppedFrames ?? 0 })
         pump?.stop()
+        stop.raise()
         withExtendedLifetime(signals) {}
         terminal.finish(summary)
         if summary.abandonedRead {
@@ -211,12 +226,16 @@ final class LiveTerminal: @unchecked Sendable {
             line("warning: \(why)")
         case let .writeFailed(why):
             line("error: \(why) (check that the output folder is writable and has space)")
+        case let .device(message):
+            line("live: \(message)")
+        case let .idle(idle):
+            if !isTTY { console.info(idle ? "live: nothing in view: idle frame rate" : "live: something in view: full frame rate") }
         }
     }
 
     func finish(_ s: LiveRunSummary) {
         if isTTY { FileOutput.stderr("\n") }
-        console.info("live: \(s.interrupted ? "stopped" : "done"): \(s.frames) frames, \(s.written.count) record(s)"
+        console.info("live: \(s.interrupted ? "stopped" : "done"): \(s.frames) frames, \(s.recordsWritten) record(s)"
             + (s.dropped > 0 ? ", \(s.dropped) frames dropped" : ""))
     }
 
