@@ -7,7 +7,7 @@ import SleeveCore
 /// (the unwrapper blanks them), so label print cannot turn up in `matrix`.
 ///
 /// Holds a non-thread-safe recogniser: one reader per thread.
-public final class DeadWaxReader {
+public final class DeadWaxReader: ImageRecordReading {
     let decoder: any ImageDecoding
     let recognizer: any TextRecognizing
     let hashing: any ContentHashing
@@ -26,17 +26,7 @@ public final class DeadWaxReader {
         self.options = options
     }
 
-    public func read(path: String) throws(ReadFailure) -> SleeveRecord {
-        let data = try FileInput.contents(of: path)
-        return try read(data: data, path: path, capturedAt: FileInput.modificationDate(of: path) ?? Date())
-    }
-
-    public func read(data: [UInt8], path: String, capturedAt: Date = Date()) throws(ReadFailure) -> SleeveRecord {
-        var timings = StageTimer()
-        let input = try InputDecoder(decoder: decoder, hashing: hashing, options: options)
-            .load(data, path: path, capturedAt: capturedAt, timings: &timings)
-        return analyse(input.gray, source: input.source, timings: timings)
-    }
+    public var inputs: InputDecoder { InputDecoder(decoder: decoder, hashing: hashing, options: options) }
 
     /// Everything after decoding: usable on frames as well as files.
     public func analyse(_ gray: GrayImage, source: SleeveRecord.Source, timings: StageTimer = StageTimer()) -> SleeveRecord {

@@ -4,10 +4,16 @@ import SleeveCore
 /// From an input's bytes to gray pixels and the record's `source`: the part every
 /// reader (sleeve, dead wax) shares. The header is checked against the pixel limit
 /// before anything is decoded, so an absurd size claim costs nothing.
-struct InputDecoder {
+public struct InputDecoder: Sendable {
     let decoder: any ImageDecoding
     let hashing: any ContentHashing
     let options: ReadOptions
+
+    public init(decoder: any ImageDecoding, hashing: any ContentHashing, options: ReadOptions) {
+        self.decoder = decoder
+        self.hashing = hashing
+        self.options = options
+    }
 
     func decode(_ data: [UInt8]) throws(ReadFailure) -> GrayImage {
         do {
@@ -39,5 +45,30 @@ struct InputDecoder {
         let f = ISO8601DateFormatter()
         f.formatOptions = [.withInternetDateTime]
         return f.string(from: date)
+    }
+}
+
+/// A reader that turns decoded images into records: it gets reading files and bytes
+/// (decode, limits, `source`) from here and supplies the analysis.
+public protocol ImageRecordReading {
+    /// Decoder, hashing and limits for inputs.
+    var inputs: InputDecoder { get }
+    /// The record for an image already decoded.
+    func analyse(_ gray: GrayImage, source: SleeveRecord.Source, timings: StageTimer) -> SleeveRecord
+}
+
+extension ImageRecordReading {
+    /// Reads the file at `path`; throws `ReadFailure` for anything that is not a
+    /// complete image within the limits.
+    public func read(path: String) throws(ReadFailure) -> SleeveRecord {
+        let data = try FileInput.contents(of: path)
+        return try read(data: data, path: path, capturedAt: FileInput.modificationDate(of: path) ?? Date())
+    }
+
+    /// Reads an image already in memory (a scan, a frame, a file's bytes).
+    public func read(data: [UInt8], path: String, capturedAt: Date = Date()) throws(ReadFailure) -> SleeveRecord {
+        var timings = StageTimer()
+        let input = try inputs.load(data, path: path, capturedAt: capturedAt, timings: &timings)
+        return analyse(input.gray, source: input.source, timings: timings)
     }
 }

@@ -33,7 +33,7 @@ public struct ReadFailure: Error, Sendable {
 /// Turns one image into a record: decode, barcodes, deskew, OCR, layout, parse.
 ///
 /// Holds non-thread-safe engines (tesseract, zbar): one reader per thread.
-public final class SleeveReader {
+public final class SleeveReader: ImageRecordReading {
     let decoder: any ImageDecoding
     let deskewer: any Deskewing
     let resampler: any Resampling
@@ -54,26 +54,12 @@ public final class SleeveReader {
         self.options = options
     }
 
-    /// Reads the file at `path`; throws `ReadFailure` for anything that is not a
-    /// complete image within the limits.
-    public func read(path: String) throws(ReadFailure) -> SleeveRecord {
-        let data = try FileInput.contents(of: path)
-        return try read(data: data, path: path, capturedAt: FileInput.modificationDate(of: path) ?? Date())
-    }
-
-    /// Reads an image already in memory (a scan, a frame, a file's bytes).
-    public func read(data: [UInt8], path: String, capturedAt: Date = Date()) throws(ReadFailure) -> SleeveRecord {
-        var timings = StageTimer()
-        let input = try inputDecoder.load(data, path: path, capturedAt: capturedAt, timings: &timings)
-        return analyse(input.gray, source: input.source, timings: timings)
-    }
-
     /// Decodes to gray after checking the header against the pixel limit.
     public func decode(_ data: [UInt8]) throws(ReadFailure) -> GrayImage {
-        try inputDecoder.decode(data)
+        try inputs.decode(data)
     }
 
-    var inputDecoder: InputDecoder { InputDecoder(decoder: decoder, hashing: hashing, options: options) }
+    public var inputs: InputDecoder { InputDecoder(decoder: decoder, hashing: hashing, options: options) }
 
     /// The page's words as OCR sees them (the rectified sleeve, or the deskewed whole
     /// image), boxes normalised to that page.
