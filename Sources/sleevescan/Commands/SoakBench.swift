@@ -37,29 +37,23 @@ enum SoakBench {
 
         // The status page on a free port, and a client polling it as a phone would.
         let board = StatusBoard()
-        var serverSettings = try StatusServerSettings(configuration: config)
-        serverSettings.port = 0
-        let server: StatusServer
-        do {
-            server = try StatusServer(board: board, settings: serverSettings, outputFolder: scratch)
-        } catch let e as StatusServer.StartError {
-            console.error(e.description)
+        guard let server = try StationBench.serverOnFreePort(board: board, config: config, folder: scratch, console: console) else {
             return .unavailable
         }
         defer { server.stop() }
-        let clientStop = StationBench.Flag()
+        let clientStop = StopFlag()
         let requests = StationBench.Counters()
         let port = server.port
         let client = Thread {
             var i = 0
-            while !clientStop.isSet {
+            while !clientStop.isRaised {
                 requests.add(ok: StationBenchHTTP.get(port: port, i % 4 == 3 ? "/preview.jpg" : "/status.json") == 200)
                 i += 1
                 usleep(500_000)
             }
         }
         client.start()
-        defer { clientStop.set() }
+        defer { clientStop.raise() }
 
         // 1. The soak.
         console.out("bench soak: \(replay) looped at \(fps) fps for \(minutes) min, status page on port \(port)")

@@ -25,22 +25,16 @@ enum StationBench {
         }
 
         let board = StatusBoard()
-        var settings = try StatusServerSettings(configuration: config)
-        settings.port = 0
-        let server: StatusServer
-        do {
-            server = try StatusServer(board: board, settings: settings, outputFolder: folder)
-        } catch let e as StatusServer.StartError {
-            console.error(e.description)
+        guard let server = try serverOnFreePort(board: board, config: config, folder: folder, console: console) else {
             return .unavailable
         }
-        let stop = Flag()
+        let stop = StopFlag()
         let counters = Counters()
         let lep = Leptonica()
         let maxPixels = config.int("limits.maxPixels")
         let producer = Thread {
             var n = 0
-            while !stop.isSet {
+            while !stop.isRaised {
                 var s = StationStatus()
                 s.state = n % 50 < 40 ? .searching : .written
                 s.framesPerSecond = 5
@@ -59,7 +53,7 @@ enum StationBench {
         for c in 0..<2 {
             let t = Thread {
                 var i = c
-                while !stop.isSet {
+                while !stop.isRaised {
                     counters.add(ok: StationBenchHTTP.get(port: port, targets[i % targets.count]) == 200)
                     i += 1
                 }
@@ -77,7 +71,7 @@ enum StationBench {
             }
             if second < seconds { sleep(1) }
         }
-        stop.set()
+        stop.raise()
         server.stop()
         guard let s = sampler.summary, let steady = sampler.summary(afterWarmUp: Double(seconds) / 10) else { return .software }
         console.out("rss_start_kib\t\(s.startKiB)")
@@ -91,11 +85,18 @@ enum StationBench {
         return .ok
     }
 
-    final class Flag: @unchecked Sendable {
-        private let lock = NSLock()
-        private var value = false
-        var isSet: Bool { lock.withLock { value } }
-        func set() { lock.withLock { value = true } }
+    /// The status page for `folder` on a port the system picks (benchmarks must not
+    /// collide with a running station); nil after saying why it could not start.
+    static func serverOnFreePort(board: StatusBoard, config: Configuration, folder: String,
+                                 console: Console) throws -> StatusServer? {
+        var settings = try StatusServerSettings(configuration: config)
+        settings.port = 0
+        do {
+            return try StatusServer(board: board, settings: settings, outputFolder: folder)
+        } catch let e as StatusServer.StartError {
+            console.error(e.description)
+            return nil
+        }
     }
 
     final class Counters: @unchecked Sendable {
