@@ -11,6 +11,8 @@ public struct MultiVariantOptions: Sendable {
     public var settleQuality = 15
     /// Crops are enlarged until the longer side is at least this many pixels.
     public var minRegionSide = 480.0
+    /// Drop zbar's EAN/UPC reads that the template reading of the same scanlines contradicts.
+    public var verifyReads = true
 
     public init() {}
 }
@@ -38,9 +40,10 @@ public final class MultiVariantBarcodeReader: BarcodeReading {
         let budget = Swift.Duration.milliseconds(Int64(options.timeBudgetMs))
         var tally = BarcodeTally(minQualityAlone: options.minQualityAlone, settleQuality: options.settleQuality)
         lastTried = []
+        var verdicts = VerdictCache()
         func attempt(_ v: ImageVariant, plain: Bool = false) -> Bool {
             lastTried.append(v.name)
-            let reads = ZbarScanner.assembleWithQuality(zbar.scanRaw(v.image)).map { r -> BarcodeTally.Read in
+            let reads = ZbarScanner.assembleWithQuality(zbar.scanRaw(v.image).filter { !contradicted($0, in: v.image, cache: &verdicts) }).map { r -> BarcodeTally.Read in
                 var b = r.barcode
                 b.corners = Self.enclosingQuad(v.sourcePoints(b.corners.map { Point(x: $0[0], y: $0[1]) })).map { [$0.x, $0.y] }
                 return BarcodeTally.Read(barcode: b, quality: r.quality, fromPlainImage: plain)
@@ -62,6 +65,35 @@ public final class MultiVariantBarcodeReader: BarcodeReading {
             }
         }
         return tally.accepted
+    }
+
+    /// Verdicts already reached on this image, by value: a misread comes back the same on
+    /// many variants, and judging it once saves the time for the variants that read it right.
+    struct VerdictCache {
+        var contradicted: [String: Bool] = [:]
+        /// Looks that found no scanline to judge by, per value; a later variant may find some.
+        var unjudged: [String: Int] = [:]
+    }
+
+    /// True when the template reading of the symbol's scanlines says zbar misread an
+    /// EAN/UPC (see `EANScanlineDecoder.verdict`); such a read is dropped.
+    func contradicted(_ raw: ZbarScanner.Raw, in image: GrayImage, cache: inout VerdictCache) -> Bool {
+        guard options.verifyReads, !raw.isAddon, let symbology = raw.symbology, symbology.hasCheckDigit,
+              symbology != .code128 else { return false }
+        var value = raw.data
+        if symbology == .upcA, value.count == 13, value.hasPrefix("0") { value.removeFirst() }
+        if symbology == .upcE, value.count != 8 { return false }
+        if let known = cache.contradicted[value] { return known }
+        if cache.unjudged[value, default: 0] >= 3 { return false }
+        let v = scanlineDecoder.verdict(on: value, symbology: symbology, in: image,
+                                       box: ZbarScanner.enclosingQuad(raw.points), barsUpright: raw.barsUpright,
+                                       reversed: raw.upsideDown)
+        guard let v, v.agreeing.reduce(0, +) + v.opposing.reduce(0, +) > 0 else {
+            cache.unjudged[value, default: 0] += 1
+            return false
+        }
+        cache.contradicted[value] = v.contradicts
+        return v.contradicts
     }
 
     /// The scanline decoder's reads of a variant, with corners in source pixels.

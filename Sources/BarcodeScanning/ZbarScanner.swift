@@ -16,6 +16,10 @@ public final class ZbarScanner: BarcodeReading {
         public var data: String
         public var quality: Int
         public var points: [Point]
+        /// Read along rows (bars standing upright) rather than along columns.
+        public var barsUpright = true
+        /// Read right to left (the symbol upside down), when zbar knows.
+        public var upsideDown: Bool?
     }
 
     public init() {
@@ -51,11 +55,22 @@ public final class ZbarScanner: BarcodeReading {
                     Point(x: Double(zbar_symbol_get_loc_x(s, $0)), y: Double(zbar_symbol_get_loc_y(s, $0)))
                 }
                 out.append(Raw(symbology: Self.symbology(type), isAddon: type == ZBAR_EAN2 || type == ZBAR_EAN5,
-                               data: data, quality: Int(zbar_symbol_get_quality(s)), points: points))
+                               data: data, quality: Int(zbar_symbol_get_quality(s)), points: points,
+                               barsUpright: Self.barsUpright(zbar_symbol_get_orientation(s)),
+                               upsideDown: Self.upsideDown(zbar_symbol_get_orientation(s))))
                 symbol = zbar_symbol_next(s)
             }
             return out
         }
+    }
+
+    /// zbar reports which way up it read a symbol; a quarter turn either way means bars lying flat.
+    static func barsUpright(_ o: zbar_orientation_t) -> Bool {
+        o != ZBAR_ORIENT_RIGHT && o != ZBAR_ORIENT_LEFT
+    }
+
+    static func upsideDown(_ o: zbar_orientation_t) -> Bool? {
+        o == ZBAR_ORIENT_UP ? false : o == ZBAR_ORIENT_DOWN ? true : nil
     }
 
     static func symbology(_ t: zbar_symbol_type_t) -> Barcode.Symbology? {

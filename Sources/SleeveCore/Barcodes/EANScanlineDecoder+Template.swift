@@ -137,23 +137,43 @@ extension EANScanlineDecoder {
             return (fits[g].a + f * (fits[g + 1].a - fits[g].a), fits[g].b + f * (fits[g + 1].b - fits[g].b))
         }
         var classes: [Int?] = []
+        // Every pattern is compared at the same samples: the blur's weight of each module at each
+        // sample, and the profile in bar darkness, are worked out once per digit, and a pattern's
+        // rendering is then a weighted sum of its modules (the same sum `rendered` forms).
+        let pad = Int((4 * sigma).rounded(.up)) + 2
         for (k, startsWithSpace) in layout.digits {
             let s = samples(Double(k), Double(k + 7), x0: x0, m: m)
             guard s.count >= 4 else { return nil }
+            let firstModule = k - pad, span = 7 + 2 * pad
+            var weights = [Double](repeating: 0, count: s.count * span)
+            var darkness = [Double](repeating: 0, count: s.count)
+            let scale = 1 / sigma
+            for (i, (x, u)) in s.enumerated() {
+                for j in 0..<span {
+                    let d = u - Double(firstModule + j)
+                    weights[i * span + j] = Self.normalCDF(d * scale) - Self.normalCDF((d - 1) * scale)
+                }
+                let (a, b) = levels(u)
+                darkness[i] = (profile[x] - a) / b
+            }
             var costs: [(Double, Int)] = []
             let allowG = startsWithSpace && kind != .ean8
+            // Modules outside the digit and its two fixed neighbours are unknown: half dark.
+            var bits = [Double](repeating: 0.5, count: span)
             for cls in 0..<(allowG ? 20 : 10) {
                 let widths = cls < 10 ? Self.lWidths[cls] : Self.lWidths[cls - 10].reversed()
-                var bits: [Double] = [startsWithSpace ? 1 : 0]
-                for (j, w) in widths.enumerated() {
-                    let bar = (j % 2 == 1) == startsWithSpace
-                    bits += [Double](repeating: bar ? 1 : 0, count: Int(w))
+                var j = pad - 1
+                bits[j] = startsWithSpace ? 1 : 0
+                for (e, w) in widths.enumerated() {
+                    let bar: Double = (e % 2 == 1) == startsWithSpace ? 1 : 0
+                    for _ in 0..<Int(w) { j += 1; bits[j] = bar }
                 }
-                bits.append(startsWithSpace ? 0 : 1)
+                bits[j + 1] = startsWithSpace ? 0 : 1
                 var c = 0.0
-                for (x, u) in s {
-                    let (a, b) = levels(u)
-                    let e = (profile[x] - a) / b - Self.rendered(u, bits: bits, first: k - 1, sigma: sigma, outside: 0.5)
+                for i in 0..<s.count {
+                    var t = 0.0
+                    for j in 0..<span { t += bits[j] * weights[i * span + j] }
+                    let e = darkness[i] - t
                     c += e * e
                 }
                 costs.append((c / Double(s.count), cls))

@@ -43,6 +43,14 @@ public struct EANScanlineDecoder: Sendable {
     /// The symbols in `image` (bars upright). `shouldStop` is asked before each scanline, so a
     /// caller with a time budget can cut the work short (what was read so far still votes).
     public func decode(_ image: GrayImage, shouldStop: () -> Bool = { false }) -> [Result] {
+        vote(candidates(image, kinds: Kind.allCases, shouldStop: shouldStop))
+    }
+
+    /// Every scanline's plausible reading of a symbol of one of `kinds`; with `near`, only
+    /// of symbols whose ends lie within its tolerance of the given ends (in forward pixels).
+    /// `directions` says which ways round to read (reversed: the symbol upside down).
+    func candidates(_ image: GrayImage, kinds: [Kind], near: (x0: Double, x1: Double, tolerance: Double)? = nil,
+                    directions: [Bool] = [false, true], shouldStop: () -> Bool = { false }) -> [Candidate] {
         guard image.width >= 40, image.height >= 4 else { return [] }
         var candidates: [Candidate] = []
         let n = max(1, scanlines)
@@ -52,21 +60,33 @@ public struct EANScanlineDecoder: Sendable {
             let y = Int((0.1 + 0.8 * (Double(k) + 0.5) / Double(n)) * Double(image.height))
             let forward = Self.profile(image, row: y, halfBand: halfBand)
             // Upside down, a symbol reads as its mirror image: the reversed profile reads it forwards.
-            for reversed in [false, true] {
+            for reversed in directions {
                 let profile = reversed ? forward.reversed() : forward
                 let edges = Self.edges(profile)
-                for kind in Kind.allCases {
-                    for (start, end) in spans(edges, count: profile.count, kind: kind) {
+                for kind in kinds {
+                    let last = Double(profile.count - 1)
+                    func forward(_ span: (Double, Double)) -> (x0: Double, x1: Double) {
+                        reversed ? (last - span.1, last - span.0) : span
+                    }
+                    var found = spans(edges, count: profile.count, kind: kind)
+                    if let near {
+                        // Only the span whose ends come nearest the given ones.
+                        func miss(_ s: (Double, Double)) -> Double {
+                            let f = forward(s)
+                            return max(abs(f.x0 - near.x0), abs(f.x1 - near.x1))
+                        }
+                        found = found.filter { miss($0) <= near.tolerance }.min { miss($0) < miss($1) }.map { [$0] } ?? []
+                    }
+                    for (start, end) in found {
+                        let (x0, x1) = forward((start, end))
                         guard let classes = readByTemplate(profile, start: start, end: end, kind: kind),
                               Self.plausible(classes, kind: kind) else { continue }
-                        let last = Double(profile.count - 1)
-                        candidates.append(Candidate(kind: kind, classes: classes, reversed: reversed, y: Double(y),
-                                                    x0: reversed ? last - end : start, x1: reversed ? last - start : end))
+                        candidates.append(Candidate(kind: kind, classes: classes, reversed: reversed, y: Double(y), x0: x0, x1: x1))
                     }
                 }
             }
         }
-        return vote(candidates)
+        return candidates
     }
 
     // MARK: - Profiles and edges
