@@ -1,4 +1,5 @@
 import SleeveCore
+import Glibc
 
 /// What the multi-variant reader may spend and try.
 public struct MultiVariantOptions: Sendable {
@@ -103,6 +104,11 @@ public final class MultiVariantBarcodeReader: BarcodeReading {
         let maxWidth = 360
         let v = region.image.width > maxWidth
             ? region.then(region.image.scaled(by: Double(maxWidth) / Double(region.image.width)), "reduced") : region
+        if getenv("DBG_SCAN") != nil {
+            let crop = v.image
+            var pgm = Array("P5 \(crop.width) \(crop.height) 255\n".utf8); pgm += crop.pixels
+            let f = fopen("/tmp/scan-\(v.name).pgm", "wb"); _ = fwrite(pgm, 1, pgm.count, f); fclose(f)
+        }
         return scanlineDecoder.decode(v.image, shouldStop: shouldStop).map { r in
             let b = Barcode(symbology: r.symbology, value: r.value, checksumValid: true,
                             corners: Self.enclosingQuad(v.sourcePoints(r.corners)))

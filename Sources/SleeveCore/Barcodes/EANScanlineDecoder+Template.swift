@@ -39,20 +39,41 @@ extension EANScanlineDecoder {
         }
     }
 
-    /// Darkness (0 space … 1 bar) at module coordinate `u` of modules `bits` starting at
-    /// module `first`, blurred by a Gaussian of `sigma` modules; modules outside are `outside`.
-    static func rendered(_ u: Double, bits: [Double], first: Int, sigma: Double, outside: Double) -> Double {
-        let scale = 1 / sigma
-        func cdf(_ x: Double) -> Double { normalCDF(x * scale) }
-        let lo = Int((u - 4 * sigma).rounded(.down)) - 1, hi = Int((u + 4 * sigma).rounded(.up)) + 1
-        var sum = 0.0
-        for k in lo...hi {
-            let i = k - first
-            let b = i >= 0 && i < bits.count ? bits[i] : outside
-            if b != 0 { sum += b * (cdf(u - Double(k)) - cdf(u - Double(k) - 1)) }
+    /// A blurred pattern as a sum of steps: darkness (0 space … 1 bar) at module coordinate u is
+    /// `base + Σ rise · Φ((u − at) / σ)` for a Gaussian blur of σ modules. Modules `bits` start at
+    /// module `first`; modules outside are `outside`. Print gain widens every bar by `gain`
+    /// modules (half each side; negative: thinner bars, as ink-starved print and overexposed
+    /// photos give), but not where a bar meets the unknown outside.
+    struct Steps {
+        var base: Double
+        var at: [Double] = []
+        var rise: [Double] = []
+
+        init(bits: [Double], first: Int, gain: Double, outside: Double) {
+            base = outside
+            var level = outside
+            for k in 0...bits.count {
+                let next = k < bits.count ? bits[k] : outside
+                guard next != level else { continue }
+                let inside = k > 0 && k < bits.count
+                // A bar starts earlier and ends later by half the gain.
+                let shift = inside ? (next > level ? -gain / 2 : gain / 2) : 0
+                at.append(Double(first + k) + shift)
+                rise.append(next - level)
+                level = next
+            }
         }
-        return sum
+
+        func darkness(_ u: Double, sigma: Double) -> Double {
+            var d = base
+            let scale = 1 / sigma
+            for j in at.indices { d += rise[j] * EANScanlineDecoder.normalCDF((u - at[j]) * scale) }
+            return d
+        }
     }
+
+    /// Print gains tried, in modules.
+    static let gains = [-0.5, -0.3, -0.15, 0, 0.15, 0.3]
 
     /// The standard normal CDF from a table (erf per sample dominated the decoder's time).
     static let cdfTable: [Double] = (0...1600).map { 0.5 * (1 + erf((Double($0) / 200 - 4) / 2.0.squareRoot())) }
@@ -81,10 +102,10 @@ extension EANScanlineDecoder {
 
     /// A symbol of `kind` read from `profile` between `start` and `end` (pixel positions of its
     /// outer edges), or nil when its guards do not fit.
-    func readByTemplate(_ profile: [Double], start: Double, end: Double, kind: Kind) -> [Int?]? {
+    func readByTemplate(_ profile: [Double], start: Double, end: Double, kind: Kind) -> TemplateReading? {
         let layout = Layout(kind)
         let n = Double(layout.modules)
-        var x0 = start, x1 = end, sigma = 0.5
+        var x0 = start, x1 = end, sigma = 0.5, gain = 0.0
         // The guards with the quiet zone (outer guards) and the digit modules the symbology fixes.
         func guardWindow(_ g: Int) -> (bits: [Double], first: Int, lo: Double, hi: Double) {
             let (s, bits) = layout.guards[g]
@@ -100,12 +121,13 @@ extension EANScanlineDecoder {
             return (a...b).map { ($0, (Double($0) - x0) / m) }
         }
         /// Per guard: gray level fit and relative misfit (1 − R²).
-        func guardFits(x0: Double, x1: Double, sigma: Double) -> [(a: Double, b: Double, misfit: Double)] {
+        func guardFits(x0: Double, x1: Double, sigma: Double, gain: Double) -> [(a: Double, b: Double, misfit: Double)] {
             let m = (x1 - x0) / n
             return layout.guards.indices.map { g in
                 let w = guardWindow(g)
                 let s = samples(w.lo, w.hi, x0: x0, m: m)
-                let t = s.map { Self.rendered($0.u, bits: w.bits, first: w.first, sigma: sigma, outside: 0.5) }
+                let steps = Steps(bits: w.bits, first: w.first, gain: gain, outside: 0.5)
+                let t = s.map { steps.darkness($0.u, sigma: sigma) }
                 let p = s.map { profile[$0.x] }
                 let fit = Self.affineFit(t, p)
                 let mp = p.reduce(0, +) / Double(max(1, p.count))
@@ -113,19 +135,20 @@ extension EANScanlineDecoder {
                 return (fit.a, fit.b, total > 0 ? fit.residual / total : 1)
             }
         }
-        func cost(_ x0: Double, _ x1: Double, _ sigma: Double) -> Double {
-            guardFits(x0: x0, x1: x1, sigma: sigma).reduce(0) { $0 + ($1.b < 0 ? $1.misfit : 2) }
+        func cost(_ x0: Double, _ x1: Double, _ sigma: Double, _ gain: Double) -> Double {
+            guardFits(x0: x0, x1: x1, sigma: sigma, gain: gain).reduce(0) { $0 + ($1.b < 0 ? $1.misfit : 2) }
         }
         // Most spans are not symbols: one look at the guards as found rules them out cheaply.
-        guard cost(x0, x1, sigma) <= 0.5 * Double(layout.guards.count) else { return nil }
-        // Coordinate descent over the two ends and the blur.
+        guard cost(x0, x1, sigma, gain) <= 0.5 * Double(layout.guards.count) else { return nil }
+        // Coordinate descent over the two ends, the blur and the print gain.
         let m0 = (end - start) / n
         for _ in 0..<2 {
-            x0 = stride(from: -0.6, through: 0.6, by: 0.2).map { x0 + $0 * m0 }.min { cost($0, x1, sigma) < cost($1, x1, sigma) }!
-            x1 = stride(from: -0.6, through: 0.6, by: 0.2).map { x1 + $0 * m0 }.min { cost(x0, $0, sigma) < cost(x0, $1, sigma) }!
-            sigma = [0.2, 0.35, 0.5, 0.65, 0.8, 1.0].min { cost(x0, x1, $0) < cost(x0, x1, $1) }!
+            x0 = stride(from: -0.6, through: 0.6, by: 0.2).map { x0 + $0 * m0 }.min { cost($0, x1, sigma, gain) < cost($1, x1, sigma, gain) }!
+            x1 = stride(from: -0.6, through: 0.6, by: 0.2).map { x1 + $0 * m0 }.min { cost(x0, $0, sigma, gain) < cost(x0, $1, sigma, gain) }!
+            sigma = [0.2, 0.35, 0.5, 0.65, 0.8, 1.0].min { cost(x0, x1, $0, gain) < cost(x0, x1, $1, gain) }!
+            gain = Self.gains.min { cost(x0, x1, sigma, $0) < cost(x0, x1, sigma, $1) }!
         }
-        let fits = guardFits(x0: x0, x1: x1, sigma: sigma)
+        let fits = guardFits(x0: x0, x1: x1, sigma: sigma, gain: gain)
         guard fits.allSatisfy({ $0.b < 0 && $0.misfit <= maxGuardMisfit }) else { return nil }
         let m = (x1 - x0) / n
         let centres = layout.guards.indices.map { g in Double(layout.guards[g].start) + Double(layout.guards[g].bits.count) / 2 }
@@ -137,51 +160,69 @@ extension EANScanlineDecoder {
             return (fits[g].a + f * (fits[g + 1].a - fits[g].a), fits[g].b + f * (fits[g + 1].b - fits[g].b))
         }
         var classes: [Int?] = []
-        // Every pattern is compared at the same samples: the blur's weight of each module at each
-        // sample, and the profile in bar darkness, are worked out once per digit, and a pattern's
-        // rendering is then a weighted sum of its modules (the same sum `rendered` forms).
-        let pad = Int((4 * sigma).rounded(.up)) + 2
+        var allCosts: [[Double]] = []
+        // Every pattern is compared at the same samples, and every pattern's steps lie on the
+        // module boundaries of the digit's window, shifted by the gain: Φ at each of those places,
+        // and the profile in bar darkness, are worked out once per digit.
+        let scale = 1 / sigma
         for (k, startsWithSpace) in layout.digits {
             let s = samples(Double(k), Double(k + 7), x0: x0, m: m)
             guard s.count >= 4 else { return nil }
-            let firstModule = k - pad, span = 7 + 2 * pad
-            var weights = [Double](repeating: 0, count: s.count * span)
+            // The window: the fixed neighbour module either side and the digit's seven (boundaries k−1 … k+8).
+            let firstBoundary = k - 1, boundaries = 10
+            // Per sample and boundary: Φ with the boundary moved back, unmoved, moved on by half the gain.
+            var phi = [Double](repeating: 0, count: s.count * boundaries * 3)
             var darkness = [Double](repeating: 0, count: s.count)
-            let scale = 1 / sigma
             for (i, (x, u)) in s.enumerated() {
-                for j in 0..<span {
-                    let d = u - Double(firstModule + j)
-                    weights[i * span + j] = Self.normalCDF(d * scale) - Self.normalCDF((d - 1) * scale)
+                for j in 0..<boundaries {
+                    let d = u - Double(firstBoundary + j)
+                    phi[(i * boundaries + j) * 3] = Self.normalCDF((d + gain / 2) * scale)
+                    phi[(i * boundaries + j) * 3 + 1] = Self.normalCDF(d * scale)
+                    phi[(i * boundaries + j) * 3 + 2] = Self.normalCDF((d - gain / 2) * scale)
                 }
                 let (a, b) = levels(u)
                 darkness[i] = (profile[x] - a) / b
             }
             var costs: [(Double, Int)] = []
             let allowG = startsWithSpace && kind != .ean8
-            // Modules outside the digit and its two fixed neighbours are unknown: half dark.
-            var bits = [Double](repeating: 0.5, count: span)
             for cls in 0..<(allowG ? 20 : 10) {
                 let widths = cls < 10 ? Self.lWidths[cls] : Self.lWidths[cls - 10].reversed()
-                var j = pad - 1
-                bits[j] = startsWithSpace ? 1 : 0
+                var bits: [Double] = [startsWithSpace ? 1 : 0]
                 for (e, w) in widths.enumerated() {
                     let bar: Double = (e % 2 == 1) == startsWithSpace ? 1 : 0
-                    for _ in 0..<Int(w) { j += 1; bits[j] = bar }
+                    bits += [Double](repeating: bar, count: Int(w))
                 }
-                bits[j + 1] = startsWithSpace ? 0 : 1
+                bits.append(startsWithSpace ? 0 : 1)
+                let steps = Steps(bits: bits, first: firstBoundary, gain: gain, outside: 0.5)
+                // Each step's boundary and which of the three shifts it has.
+                let slots = steps.at.map { at -> Int in
+                    let b = Int(at.rounded()) - firstBoundary
+                    let shift = at - Double(firstBoundary + b)
+                    return (b * 3) + (abs(shift) < 1e-9 ? 1 : abs(shift + gain / 2) < 1e-9 ? 0 : 2)
+                }
                 var c = 0.0
                 for i in 0..<s.count {
-                    var t = 0.0
-                    for j in 0..<span { t += bits[j] * weights[i * span + j] }
+                    var t = steps.base
+                    for j in slots.indices { t += steps.rise[j] * phi[i * boundaries * 3 + slots[j]] }
                     let e = darkness[i] - t
                     c += e * e
                 }
                 costs.append((c / Double(s.count), cls))
             }
+            allCosts.append(costs.map(\.0))
             costs.sort { $0.0 < $1.0 }
             let (best, second) = (costs[0], costs[1])
             classes.append(best.0 <= maxTemplateCost && second.0 >= minTemplateRatio * best.0 + minTemplateGap ? best.1 : nil)
         }
-        return classes
+        return TemplateReading(classes: classes, costs: allCosts)
     }
+}
+
+/// One scanline's template reading of a symbol: the clear class of each digit position (nil
+/// where the nearest pattern was not clearly nearest) and every pattern's misfit there.
+struct TemplateReading {
+    var classes: [Int?]
+    /// Per digit position, the mean squared misfit of each class (20 for left digits that may
+    /// be G codes, else 10).
+    var costs: [[Double]]
 }

@@ -46,7 +46,7 @@ extension EANScanlineDecoder {
         var sampler = self
         sampler.scanlines = verifyScanlines
         let directions = known.map { [$0] } ?? [false, true]
-        let found = sampler.candidates(image, kinds: [kind], near: near, directions: directions)
+        let found = sampler.candidates(image, kinds: [kind], near: near, directions: directions).filter(\.isPlausible)
         let zeros = [Int](repeating: 0, count: expected.count)
         var best: Verdict?
         for reversed in directions {

@@ -28,6 +28,12 @@ public struct EANScanlineDecoder: Sendable {
     public var minTemplateRatio = 1.3
     /// …and this much farther.
     public var minTemplateGap = 0.01
+    /// Read from the summed misfits of all scanlines when the digit vote fails (see `softVote`).
+    public var softDecoding = true
+    /// Scanlines (on one span) a summed reading needs.
+    public var minSoftScanlines = 3
+    /// How much more misfit (per scanline, summed over digits) the runner-up codeword must have.
+    public var minSoftMargin = 0.05
 
     public init() {}
 
@@ -46,7 +52,7 @@ public struct EANScanlineDecoder: Sendable {
         vote(candidates(image, kinds: Kind.allCases, shouldStop: shouldStop))
     }
 
-    /// Every scanline's plausible reading of a symbol of one of `kinds`; with `near`, only
+    /// Every scanline's reading of a symbol of one of `kinds` whose guards fit; with `near`, only
     /// of symbols whose ends lie within its tolerance of the given ends (in forward pixels).
     /// `directions` says which ways round to read (reversed: the symbol upside down).
     func candidates(_ image: GrayImage, kinds: [Kind], near: (x0: Double, x1: Double, tolerance: Double)? = nil,
@@ -77,11 +83,14 @@ public struct EANScanlineDecoder: Sendable {
                         }
                         found = found.filter { miss($0) <= near.tolerance }.min { miss($0) < miss($1) }.map { [$0] } ?? []
                     }
+                    if dbgScan { print("  y=\(y) rev=\(reversed) kind=\(kind) edges=\(edges.count) spans=\(found.count)") }
                     for (start, end) in found {
                         let (x0, x1) = forward((start, end))
-                        guard let classes = readByTemplate(profile, start: start, end: end, kind: kind),
-                              Self.plausible(classes, kind: kind) else { continue }
-                        candidates.append(Candidate(kind: kind, classes: classes, reversed: reversed, y: Double(y), x0: x0, x1: x1))
+                        guard let reading = readByTemplate(profile, start: start, end: end, kind: kind) else { continue }
+                        if dbgScan { print("    span \(Int(x0))..\(Int(x1)) \(reading.classes.map { $0.map(String.init) ?? "-" }.joined(separator: ","))") }
+                        candidates.append(Candidate(kind: kind, classes: reading.classes, reversed: reversed, y: Double(y),
+                                                    x0: x0, x1: x1, costs: reading.costs,
+                                                    isPlausible: Self.plausible(reading.classes, kind: kind)))
                     }
                 }
             }
@@ -182,6 +191,10 @@ public struct EANScanlineDecoder: Sendable {
         var reversed = false
         var y = 0.0
         var x0 = 0.0, x1 = 0.0
+        /// Every class's misfit per position (see `TemplateReading`).
+        var costs: [[Double]] = []
+        /// Most digits clear (see `plausible`): the reading votes digit by digit.
+        var isPlausible = true
     }
 
     /// Widths of L-code digits in scan order (space, bar, space, bar); G codes are these reversed,
@@ -234,15 +247,22 @@ public struct EANScanlineDecoder: Sendable {
         "EEEOOO", "EEOEOO", "EEOOEO", "EEOOOE", "EOEEOO", "EOOEEO", "EOOOEE", "EOEOEO", "EOEOOE", "EOOEOE",
     ].map { $0.map { $0 == "E" } }
 
-    func vote(_ candidates: [Candidate]) -> [Result] {
-        struct GroupKey: Hashable { var kind: Int; var reversed: Bool }
-        var groups: [GroupKey: [Candidate]] = [:]
-        for c in candidates {
-            let kindIndex = Kind.allCases.firstIndex(of: c.kind)!
-            groups[GroupKey(kind: kindIndex, reversed: c.reversed), default: []].append(c)
+    /// Candidates of one kind read one way round.
+    struct GroupKey: Hashable {
+        var kind: Int
+        var reversed: Bool
+        init(_ c: Candidate) {
+            kind = Kind.allCases.firstIndex(of: c.kind)!
+            reversed = c.reversed
         }
+    }
+
+    func vote(_ candidates: [Candidate]) -> [Result] {
+        var groups: [GroupKey: [Candidate]] = [:]
+        for c in candidates where c.isPlausible { groups[GroupKey(c), default: []].append(c) }
         var results: [Result] = []
-        for (_, group) in groups where group.count >= minAgreeingScanlines {
+        var decided = Set<GroupKey>()
+        for (key, group) in groups where group.count >= minAgreeingScanlines {
             let kind = group[0].kind
             let positions = group[0].classes.count
             var chosen: [Int] = []
@@ -263,7 +283,9 @@ public struct EANScanlineDecoder: Sendable {
             let y0 = agreeing.map(\.y).min()!, y1 = agreeing.map(\.y).max()!
             results.append(Result(symbology: symbology, value: value, agreeingScanlines: weakest,
                                   corners: [Point(x: x0, y: y0), Point(x: x1, y: y0), Point(x: x1, y: y1), Point(x: x0, y: y1)]))
+            decided.insert(key)
         }
+        if softDecoding { results += softVote(candidates, skipping: decided) }
         // The same value read both ways round is one symbol.
         var seen = Set<String>()
         return results.sorted { $0.agreeingScanlines > $1.agreeingScanlines }.filter { seen.insert($0.value).inserted }
@@ -293,3 +315,8 @@ public struct EANScanlineDecoder: Sendable {
         }
     }
 }
+
+#if canImport(Glibc)
+import Glibc
+#endif
+let dbgScan = getenv("DBG_SCAN") != nil

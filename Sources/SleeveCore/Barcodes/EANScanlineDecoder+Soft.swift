@@ -1,0 +1,128 @@
+/// Reading a symbol from every scanline's misfits together, when no digit-by-digit vote
+/// settles it.
+///
+/// On a blurred or small symbol each scanline is sure of only some digits, and not the same
+/// ones, so a vote of the clear digits often leaves a position without a majority. Summing
+/// every pattern's misfit over the scanlines that found the same symbol weighs all they saw;
+/// the value is then the codeword with the least total misfit among those the symbology
+/// allows (parities that name a first digit, a check digit that holds), found by dynamic
+/// programming over the digit positions. It is kept only when it fits clearly better than
+/// the next-best valid codeword: with a check digit, the next-best is
+/// at least two digits away, so a clear margin means the scanlines agree beyond chance.
+extension EANScanlineDecoder {
+    /// A codeword and its total misfit.
+    struct Codeword: Equatable {
+        var cost: Double
+        var classes: [Int]
+    }
+
+    /// Symbols read from clusters of scanlines that found the same span, for groups the
+    /// digit-by-digit vote left without a read.
+    func softVote(_ candidates: [Candidate], skipping decided: Set<GroupKey>) -> [Result] {
+        var results: [Result] = []
+        var groups: [GroupKey: [Candidate]] = [:]
+        for c in candidates where c.kind != .upcE {
+            let key = GroupKey(c)
+            if !decided.contains(key) { groups[key, default: []].append(c) }
+        }
+        for (_, group) in groups {
+            for cluster in Self.clusters(group) where cluster.count >= minSoftScanlines {
+                guard let result = softRead(cluster) else { continue }
+                results.append(result)
+            }
+        }
+        return results
+    }
+
+    /// Candidates grouped by where their symbol lies (both ends within two modules), one per
+    /// scanline (the one with most clear digits), largest clusters first.
+    static func clusters(_ group: [Candidate]) -> [[Candidate]] {
+        var clusters: [[Candidate]] = []
+        let ordered = group.sorted { $0.classes.compactMap { $0 }.count > $1.classes.compactMap { $0 }.count }
+        for c in ordered {
+            let tolerance = 2 * (c.x1 - c.x0) / c.kind.modules
+            if let i = clusters.firstIndex(where: { abs($0[0].x0 - c.x0) <= tolerance && abs($0[0].x1 - c.x1) <= tolerance }) {
+                if !clusters[i].contains(where: { $0.y == c.y }) { clusters[i].append(c) }
+            } else {
+                clusters.append([c])
+            }
+        }
+        return clusters.sorted { $0.count > $1.count }
+    }
+
+    /// The cluster's codeword when it fits well and clearly beats the runner-up.
+    func softRead(_ cluster: [Candidate]) -> Result? {
+        let kind = cluster[0].kind
+        let positions = cluster[0].costs.count
+        let n = Double(cluster.count)
+        var total: [[Double]] = cluster[0].costs.map { [Double](repeating: 0, count: $0.count) }
+        for c in cluster {
+            for p in 0..<positions { for cls in c.costs[p].indices { total[p][cls] += c.costs[p][cls] } }
+        }
+        let best = Self.bestCodewords(kind, total)
+        guard let first = best.first else { return nil }
+        let meanCost = first.cost / (n * Double(positions))
+        let margin = best.count > 1 ? (best[1].cost - first.cost) / n : .infinity
+        if dbgScan { print("  soft \(kind) n=\(cluster.count) mean \(meanCost) margin \(margin) \(first.classes) vs \(best.count > 1 ? best[1].classes : [])") }
+        // The runner-up must be worse by a clear amount, and by a fair share of the misfit the
+        // best one leaves (a poor fit's margin is mostly noise).
+        guard margin >= minSoftMargin, margin >= 0.5 * meanCost,
+              let (symbology, value) = Self.assemble(kind, first.classes) else { return nil }
+        let x0 = cluster.map(\.x0).min()!, x1 = cluster.map(\.x1).max()!
+        let y0 = cluster.map(\.y).min()!, y1 = cluster.map(\.y).max()!
+        return Result(symbology: symbology, value: value, agreeingScanlines: cluster.count,
+                      corners: [Point(x: x0, y: y0), Point(x: x1, y: y0), Point(x: x1, y: y1), Point(x: x0, y: y1)])
+    }
+
+    /// The two valid codewords of least total misfit (EAN-13/UPC-A and EAN-8), best first.
+    /// Dynamic programming over positions with the check sum (mod 10) as state, keeping the
+    /// two best paths per state; for EAN-13 once per first digit, whose parities fix which
+    /// classes the left half may take.
+    static func bestCodewords(_ kind: Kind, _ total: [[Double]]) -> [Codeword] {
+        var finals: [Codeword] = []
+        switch kind {
+        case .ean13:
+            for first in 0...9 {
+                let parity = ean13Parity[first]
+                // Digit index i + 1 of 13 (after the first digit) weighs 3 when odd.
+                let options: [[(cls: Int, digit: Int)]] = (0..<12).map { p in
+                    p < 6 ? (0...9).map { (($0 + (parity[p] ? 10 : 0)), $0) } : (0...9).map { ($0, $0) }
+                }
+                finals += bestPaths(total, options: options, weights: (0..<12).map { $0 % 2 == 0 ? 3 : 1 }, start: first)
+            }
+        case .ean8:
+            let options: [[(cls: Int, digit: Int)]] = (0..<8).map { _ in (0...9).map { ($0, $0) } }
+            finals = bestPaths(total, options: options, weights: (0..<8).map { $0 % 2 == 0 ? 3 : 1 }, start: 0)
+        case .upcE:
+            return []
+        }
+        return Array(finals.sorted { $0.cost < $1.cost }.prefix(2))
+    }
+
+    /// The two cheapest paths choosing one option per position whose weighted digit sum plus
+    /// `start` is a multiple of 10.
+    static func bestPaths(_ total: [[Double]], options: [[(cls: Int, digit: Int)]], weights: [Int], start: Int) -> [Codeword] {
+        var states: [[Codeword]] = Array(repeating: [], count: 10)
+        states[start % 10] = [Codeword(cost: 0, classes: [])]
+        for p in options.indices {
+            var next: [[Codeword]] = Array(repeating: [], count: 10)
+            for s in 0..<10 {
+                for path in states[s] {
+                    for (cls, digit) in options[p] {
+                        let t = (s + weights[p] * digit) % 10
+                        let c = Codeword(cost: path.cost + total[p][cls], classes: path.classes + [cls])
+                        if next[t].count < 2 {
+                            next[t].append(c)
+                            next[t].sort { $0.cost < $1.cost }
+                        } else if c.cost < next[t][1].cost {
+                            next[t][1] = c
+                            next[t].sort { $0.cost < $1.cost }
+                        }
+                    }
+                }
+            }
+            states = next
+        }
+        return states[0]
+    }
+}
