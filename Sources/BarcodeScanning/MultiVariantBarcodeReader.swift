@@ -1,5 +1,4 @@
 import SleeveCore
-import Glibc
 
 /// What the multi-variant reader may spend and try.
 public struct MultiVariantOptions: Sendable {
@@ -44,10 +43,19 @@ public final class MultiVariantBarcodeReader: BarcodeReading {
         var verdicts = VerdictCache()
         func attempt(_ v: ImageVariant, plain: Bool = false) -> Bool {
             lastTried.append(v.name)
-            let reads = ZbarScanner.assembleWithQuality(zbar.scanRaw(v.image).filter { !contradicted($0, in: v.image, cache: &verdicts) }).map { r -> BarcodeTally.Read in
+            var confirmed = Set<String>()
+            let raws = zbar.scanRaw(v.image).filter { raw in
+                switch judge(raw, in: v.image, cache: &verdicts) {
+                case .contradicted: return false
+                case .confirmed(let value): confirmed.insert(value); return true
+                case .unjudged: return true
+                }
+            }
+            let reads = ZbarScanner.assembleWithQuality(raws).map { r -> BarcodeTally.Read in
                 var b = r.barcode
                 b.corners = Self.enclosingQuad(v.sourcePoints(b.corners.map { Point(x: $0[0], y: $0[1]) })).map { [$0.x, $0.y] }
-                return BarcodeTally.Read(barcode: b, quality: r.quality, fromPlainImage: plain)
+                return BarcodeTally.Read(barcode: b, quality: r.quality, fromPlainImage: plain,
+                                         confirmedByTemplate: confirmed.contains(b.value))
             }
             tally.add(reads)
             return tally.isSettled
@@ -68,33 +76,43 @@ public final class MultiVariantBarcodeReader: BarcodeReading {
         return tally.accepted
     }
 
+    /// What the template reading says of one zbar read.
+    enum Judgement: Equatable {
+        /// Confident scanlines read other digits: a misread, dropped.
+        case contradicted
+        /// Every digit read the same on several scanlines: two decoders agree (the normalised value).
+        case confirmed(String)
+        /// No scanline to judge by, or not an EAN/UPC.
+        case unjudged
+    }
+
     /// Verdicts already reached on this image, by value: a misread comes back the same on
     /// many variants, and judging it once saves the time for the variants that read it right.
     struct VerdictCache {
-        var contradicted: [String: Bool] = [:]
+        var judged: [String: Judgement] = [:]
         /// Looks that found no scanline to judge by, per value; a later variant may find some.
         var unjudged: [String: Int] = [:]
     }
 
-    /// True when the template reading of the symbol's scanlines says zbar misread an
-    /// EAN/UPC (see `EANScanlineDecoder.verdict`); such a read is dropped.
-    func contradicted(_ raw: ZbarScanner.Raw, in image: GrayImage, cache: inout VerdictCache) -> Bool {
+    /// The template reading's judgement of a zbar EAN/UPC read (see `EANScanlineDecoder.verdict`).
+    func judge(_ raw: ZbarScanner.Raw, in image: GrayImage, cache: inout VerdictCache) -> Judgement {
         guard options.verifyReads, !raw.isAddon, let symbology = raw.symbology, symbology.hasCheckDigit,
-              symbology != .code128 else { return false }
+              symbology != .code128 else { return .unjudged }
         var value = raw.data
         if symbology == .upcA, value.count == 13, value.hasPrefix("0") { value.removeFirst() }
-        if symbology == .upcE, value.count != 8 { return false }
-        if let known = cache.contradicted[value] { return known }
-        if cache.unjudged[value, default: 0] >= 3 { return false }
+        if symbology == .upcE, value.count != 8 { return .unjudged }
+        if let known = cache.judged[value] { return known }
+        if cache.unjudged[value, default: 0] >= 3 { return .unjudged }
         let v = scanlineDecoder.verdict(on: value, symbology: symbology, in: image,
                                        box: ZbarScanner.enclosingQuad(raw.points), barsUpright: raw.barsUpright,
                                        reversed: raw.upsideDown)
         guard let v, v.agreeing.reduce(0, +) + v.opposing.reduce(0, +) > 0 else {
             cache.unjudged[value, default: 0] += 1
-            return false
+            return .unjudged
         }
-        cache.contradicted[value] = v.contradicts
-        return v.contradicts
+        let judgement: Judgement = v.contradicts ? .contradicted : v.confirms ? .confirmed(value) : .unjudged
+        cache.judged[value] = judgement
+        return judgement
     }
 
     /// The scanline decoder's reads of a variant, with corners in source pixels.
@@ -104,11 +122,6 @@ public final class MultiVariantBarcodeReader: BarcodeReading {
         let maxWidth = 360
         let v = region.image.width > maxWidth
             ? region.then(region.image.scaled(by: Double(maxWidth) / Double(region.image.width)), "reduced") : region
-        if getenv("DBG_SCAN") != nil {
-            let crop = v.image
-            var pgm = Array("P5 \(crop.width) \(crop.height) 255\n".utf8); pgm += crop.pixels
-            let f = fopen("/tmp/scan-\(v.name).pgm", "wb"); _ = fwrite(pgm, 1, pgm.count, f); fclose(f)
-        }
         return scanlineDecoder.decode(v.image, shouldStop: shouldStop).map { r in
             let b = Barcode(symbology: r.symbology, value: r.value, checksumValid: true,
                             corners: Self.enclosingQuad(v.sourcePoints(r.corners)))

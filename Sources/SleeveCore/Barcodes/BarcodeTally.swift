@@ -19,12 +19,16 @@ public struct BarcodeTally: Sendable {
         /// Read by `EANScanlineDecoder` (quality = scanlines that agreed on every digit)
         /// rather than by zbar.
         public var fromScanlineDecoder: Bool
+        /// A zbar read whose every digit the template reading of the same scanlines confirmed.
+        public var confirmedByTemplate: Bool
 
-        public init(barcode: Barcode, quality: Int, fromPlainImage: Bool, fromScanlineDecoder: Bool = false) {
+        public init(barcode: Barcode, quality: Int, fromPlainImage: Bool, fromScanlineDecoder: Bool = false,
+                    confirmedByTemplate: Bool = false) {
             self.barcode = barcode
             self.quality = quality
             self.fromPlainImage = fromPlainImage
             self.fromScanlineDecoder = fromScanlineDecoder
+            self.confirmedByTemplate = confirmedByTemplate
         }
     }
 
@@ -39,6 +43,7 @@ public struct BarcodeTally: Sendable {
         var addon: String?
         /// Most scanlines of `EANScanlineDecoder` that agreed on it in one variant.
         var scanlineAgreement = 0
+        var confirmedByTemplate = false
     }
 
     public var minQualityAlone: Int
@@ -72,6 +77,7 @@ public struct BarcodeTally: Sendable {
             entries[key]!.plain = entries[key]!.plain || read.fromPlainImage
             if read.fromScanlineDecoder { entries[key]!.scanlineAgreement = max(entries[key]!.scanlineAgreement, read.quality) }
             if entries[key]!.addon == nil, let addon = read.barcode.addon { entries[key]!.addon = addon }
+            if read.confirmedByTemplate { entries[key]!.confirmedByTemplate = true }
         }
     }
 
@@ -101,12 +107,13 @@ public struct BarcodeTally: Sendable {
     }
 
     /// True once some read passes its check digit, is trusted and is strong enough
-    /// (`settleQuality`): the point to stop.
+    /// (`settleQuality`, or confirmed by the template reading): the point to stop.
     public var isSettled: Bool {
         order.contains { key in
             guard let e = entries[key], isTrusted(key.symbology, e) else { return false }
-            // zbar's quality counts scanlines for linear codes only (QR reports 1).
-            return !key.symbology.isGTIN || e.totalQuality >= settleQuality
+            // zbar's quality counts scanlines for linear codes only (QR reports 1). A read the
+            // template reading confirmed digit by digit needs no more variants.
+            return !key.symbology.isGTIN || e.totalQuality >= settleQuality || e.confirmedByTemplate
         }
     }
 

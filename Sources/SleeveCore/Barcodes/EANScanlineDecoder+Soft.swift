@@ -21,7 +21,7 @@ extension EANScanlineDecoder {
     func softVote(_ candidates: [Candidate], skipping decided: Set<GroupKey>) -> [Result] {
         var results: [Result] = []
         var groups: [GroupKey: [Candidate]] = [:]
-        for c in candidates where c.kind != .upcE {
+        for c in candidates {
             let key = GroupKey(c)
             if !decided.contains(key) { groups[key, default: []].append(c) }
         }
@@ -63,7 +63,6 @@ extension EANScanlineDecoder {
         guard let first = best.first else { return nil }
         let meanCost = first.cost / (n * Double(positions))
         let margin = best.count > 1 ? (best[1].cost - first.cost) / n : .infinity
-        if dbgScan { print("  soft \(kind) n=\(cluster.count) mean \(meanCost) margin \(margin) \(first.classes) vs \(best.count > 1 ? best[1].classes : [])") }
         // The runner-up must be worse by a clear amount, and by a fair share of the misfit the
         // best one leaves (a poor fit's margin is mostly noise).
         guard margin >= minSoftMargin, margin >= 0.5 * meanCost,
@@ -74,7 +73,7 @@ extension EANScanlineDecoder {
                       corners: [Point(x: x0, y: y0), Point(x: x1, y: y0), Point(x: x1, y: y1), Point(x: x0, y: y1)])
     }
 
-    /// The two valid codewords of least total misfit (EAN-13/UPC-A and EAN-8), best first.
+    /// The two valid codewords of least total misfit, best first.
     /// Dynamic programming over positions with the check sum (mod 10) as state, keeping the
     /// two best paths per state; for EAN-13 once per first digit, whose parities fix which
     /// classes the left half may take.
@@ -94,35 +93,78 @@ extension EANScanlineDecoder {
             let options: [[(cls: Int, digit: Int)]] = (0..<8).map { _ in (0...9).map { ($0, $0) } }
             finals = bestPaths(total, options: options, weights: (0..<8).map { $0 % 2 == 0 ? 3 : 1 }, start: 0)
         case .upcE:
-            return []
+            finals = bestUPCECodewords(total)
         }
         return Array(finals.sorted { $0.cost < $1.cost }.prefix(2))
     }
 
     /// The two cheapest paths choosing one option per position whose weighted digit sum plus
-    /// `start` is a multiple of 10.
+    /// `start` is a multiple of 10. Per position and sum, the two best entries keep only their
+    /// predecessor; the paths are rebuilt at the end.
     static func bestPaths(_ total: [[Double]], options: [[(cls: Int, digit: Int)]], weights: [Int], start: Int) -> [Codeword] {
-        var states: [[Codeword]] = Array(repeating: [], count: 10)
-        states[start % 10] = [Codeword(cost: 0, classes: [])]
-        for p in options.indices {
-            var next: [[Codeword]] = Array(repeating: [], count: 10)
-            for s in 0..<10 {
-                for path in states[s] {
-                    for (cls, digit) in options[p] {
-                        let t = (s + weights[p] * digit) % 10
-                        let c = Codeword(cost: path.cost + total[p][cls], classes: path.classes + [cls])
-                        if next[t].count < 2 {
-                            next[t].append(c)
-                            next[t].sort { $0.cost < $1.cost }
-                        } else if c.cost < next[t][1].cost {
-                            next[t][1] = c
-                            next[t].sort { $0.cost < $1.cost }
-                        }
+        struct Entry { var cost = Double.infinity; var from = -1; var cls = -1 }
+        let positions = options.count
+        // entries[p][state * 2 + rank]: best paths over positions 0…p−1 ending in `state`.
+        var entries = [[Entry]](repeating: [Entry](repeating: Entry(), count: 20), count: positions + 1)
+        entries[0][(start % 10) * 2] = Entry(cost: 0)
+        for p in 0..<positions {
+            for from in 0..<20 where entries[p][from].cost.isFinite {
+                let base = entries[p][from].cost, s = from / 2
+                for (cls, digit) in options[p] {
+                    let cost = base + total[p][cls]
+                    let t = (s + weights[p] * digit) % 10
+                    if cost < entries[p + 1][t * 2].cost {
+                        entries[p + 1][t * 2 + 1] = entries[p + 1][t * 2]
+                        entries[p + 1][t * 2] = Entry(cost: cost, from: from, cls: cls)
+                    } else if cost < entries[p + 1][t * 2 + 1].cost {
+                        entries[p + 1][t * 2 + 1] = Entry(cost: cost, from: from, cls: cls)
                     }
                 }
             }
-            states = next
         }
-        return states[0]
+        return (0..<2).compactMap { rank in
+            guard entries[positions][rank].cost.isFinite else { return nil }
+            var classes = [Int](repeating: 0, count: positions)
+            var at = rank
+            for p in stride(from: positions, to: 0, by: -1) {
+                classes[p - 1] = entries[p][at].cls
+                at = entries[p][at].from
+            }
+            return Codeword(cost: entries[positions][rank].cost, classes: classes)
+        }
+    }
+
+    /// UPC-E: the parities carry the number system (0 or 1) and the check digit, and the check
+    /// digit is that of the UPC-A the six digits expand to, whose layout the last digit picks.
+    /// So for each number system, check digit and last digit, the other five digits have fixed
+    /// places (and weights) in the UPC-A, and a path search over them finds the best.
+    static func bestUPCECodewords(_ total: [[Double]]) -> [Codeword] {
+        var finals: [Codeword] = []
+        for ns in 0...1 {
+            for check in 0...9 {
+                let parity = upcEParity[check].map { ns == 0 ? $0 : !$0 }
+                func cls(_ p: Int, _ digit: Int) -> Int { digit + (parity[p] ? 10 : 0) }
+                for last in 0...9 {
+                    // UPC-A places (1-based; odd places weigh 3) of digits 1…5 and of the last digit.
+                    let places: [Int]
+                    let lastPlace: Int
+                    switch last {
+                    case 0...2: places = [2, 3, 9, 10, 11]; lastPlace = 4
+                    case 3: places = [2, 3, 4, 10, 11]; lastPlace = 0
+                    case 4: places = [2, 3, 4, 5, 11]; lastPlace = 0
+                    default: places = [2, 3, 4, 5, 6]; lastPlace = 11
+                    }
+                    func weight(_ place: Int) -> Int { place % 2 == 1 ? 3 : 1 }
+                    let fixed = 3 * ns + (lastPlace > 0 ? weight(lastPlace) * last : 0) + check
+                    let options: [[(cls: Int, digit: Int)]] = (0..<5).map { p in (0...9).map { (cls(p, $0), $0) } }
+                    for var path in bestPaths(total, options: options, weights: places.map(weight), start: fixed) {
+                        path.cost += total[5][cls(5, last)]
+                        path.classes.append(cls(5, last))
+                        finals.append(path)
+                    }
+                }
+            }
+        }
+        return finals
     }
 }

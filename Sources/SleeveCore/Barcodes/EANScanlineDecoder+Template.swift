@@ -72,6 +72,33 @@ extension EANScanlineDecoder {
         }
     }
 
+    /// A guard pattern with what surrounds it: the quiet zone beside an outer guard, the
+    /// digit modules the symbology fixes beside the others; its stretch in modules, and its
+    /// blurred steps for each of the `gains`.
+    struct GuardWindow {
+        var lo: Double, hi: Double
+        var steps: [Steps]
+    }
+
+    /// Per kind (in `Kind.allCases` order), its guards' windows.
+    static let guardWindows: [[GuardWindow]] = Kind.allCases.map { kind in
+        let layout = Layout(kind)
+        return layout.guards.map { s, bits in
+            let window: (bits: [Double], first: Int, lo: Double, hi: Double)
+            if s == 0 {
+                window = ([0, 0, 0] + bits + [0], -3, -2.5, 3.5)
+            } else if s + bits.count == layout.modules {
+                // The end guard follows an R digit (ending in a space) or, in UPC-E, a left-half digit (a bar).
+                let before: Double = kind == .upcE ? 1 : 0
+                window = ([before] + bits + [0, 0, 0], s - 1, Double(s) - 0.5, Double(s + bits.count) + 2.5)
+            } else {
+                window = ([1] + bits + [1], s - 1, Double(s) - 0.5, Double(s + bits.count) + 0.5)
+            }
+            return GuardWindow(lo: window.lo, hi: window.hi,
+                               steps: gains.map { Steps(bits: window.bits, first: window.first, gain: $0, outside: 0.5) })
+        }
+    }
+
     /// Print gains tried, in modules.
     static let gains = [-0.5, -0.3, -0.15, 0, 0.15, 0.3]
 
@@ -86,53 +113,37 @@ extension EANScanlineDecoder {
         return i >= 1600 ? 1 : cdfTable[i] + f * (cdfTable[i + 1] - cdfTable[i])
     }
 
-    /// Least-squares `p ≈ a + b·t`; returns a, b and the residual sum of squares.
-    static func affineFit(_ t: [Double], _ p: [Double]) -> (a: Double, b: Double, residual: Double) {
-        let n = Double(t.count)
-        guard n >= 2 else { return (0, 0, .infinity) }
-        let mt = t.reduce(0, +) / n, mp = p.reduce(0, +) / n
-        var stt = 0.0, stp = 0.0
-        for i in 0..<t.count { stt += (t[i] - mt) * (t[i] - mt); stp += (t[i] - mt) * (p[i] - mp) }
-        guard stt > 1e-9 else { return (mp, 0, .infinity) }
-        let b = stp / stt, a = mp - b * mt
-        var r = 0.0
-        for i in 0..<t.count { let e = p[i] - a - b * t[i]; r += e * e }
-        return (a, b, r)
-    }
-
     /// A symbol of `kind` read from `profile` between `start` and `end` (pixel positions of its
     /// outer edges), or nil when its guards do not fit.
     func readByTemplate(_ profile: [Double], start: Double, end: Double, kind: Kind) -> TemplateReading? {
         let layout = Layout(kind)
         let n = Double(layout.modules)
         var x0 = start, x1 = end, sigma = 0.5, gain = 0.0
-        // The guards with the quiet zone (outer guards) and the digit modules the symbology fixes.
-        func guardWindow(_ g: Int) -> (bits: [Double], first: Int, lo: Double, hi: Double) {
-            let (s, bits) = layout.guards[g]
-            if s == 0 { return ([0, 0, 0] + bits + [0], -3, -2.5, 3.5) }
-            // The end guard follows an R digit (ending in a space) or, in UPC-E, a left-half digit (a bar).
-            let before: Double = kind == .upcE ? 1 : 0
-            if s + bits.count == layout.modules { return ([before] + bits + [0, 0, 0], s - 1, Double(s) - 0.5, Double(s + bits.count) + 2.5) }
-            return ([1] + bits + [1], s - 1, Double(s) - 0.5, Double(s + bits.count) + 0.5)
-        }
         func samples(_ lo: Double, _ hi: Double, x0: Double, m: Double) -> [(x: Int, u: Double)] {
             let a = max(0, Int((x0 + lo * m).rounded(.up))), b = min(profile.count - 1, Int((x0 + hi * m).rounded(.down)))
             guard a <= b else { return [] }
             return (a...b).map { ($0, (Double($0) - x0) / m) }
         }
-        /// Per guard: gray level fit and relative misfit (1 − R²).
+        let windows = Self.guardWindows[Kind.allCases.firstIndex(of: kind)!]
+        /// Per guard: gray level fit and relative misfit (1 − R²). Sums are gathered sample by
+        /// sample: this runs some fifty times per span, for every span of every scanline.
         func guardFits(x0: Double, x1: Double, sigma: Double, gain: Double) -> [(a: Double, b: Double, misfit: Double)] {
             let m = (x1 - x0) / n
-            return layout.guards.indices.map { g in
-                let w = guardWindow(g)
-                let s = samples(w.lo, w.hi, x0: x0, m: m)
-                let steps = Steps(bits: w.bits, first: w.first, gain: gain, outside: 0.5)
-                let t = s.map { steps.darkness($0.u, sigma: sigma) }
-                let p = s.map { profile[$0.x] }
-                let fit = Self.affineFit(t, p)
-                let mp = p.reduce(0, +) / Double(max(1, p.count))
-                let total = p.reduce(0) { $0 + ($1 - mp) * ($1 - mp) }
-                return (fit.a, fit.b, total > 0 ? fit.residual / total : 1)
+            let g = Self.gains.firstIndex(of: gain) ?? Self.gains.firstIndex(of: 0)!
+            return windows.map { w in
+                let steps = w.steps[g]
+                let lo = max(0, Int((x0 + w.lo * m).rounded(.up))), hi = min(profile.count - 1, Int((x0 + w.hi * m).rounded(.down)))
+                guard lo + 1 <= hi else { return (0, 0, 1) }
+                var st = 0.0, sp = 0.0, stt = 0.0, stp = 0.0, spp = 0.0
+                for x in lo...hi {
+                    let t = steps.darkness((Double(x) - x0) / m, sigma: sigma), p = profile[x]
+                    st += t; sp += p; stt += t * t; stp += t * p; spp += p * p
+                }
+                let count = Double(hi - lo + 1)
+                let ctt = stt - st * st / count, ctp = stp - st * sp / count, cpp = spp - sp * sp / count
+                guard ctt > 1e-9, cpp > 0 else { return (sp / count, 0, 1) }
+                let b = ctp / ctt, a = (sp - b * st) / count
+                return (a, b, max(0, cpp - b * ctp) / cpp)
             }
         }
         func cost(_ x0: Double, _ x1: Double, _ sigma: Double, _ gain: Double) -> Double {

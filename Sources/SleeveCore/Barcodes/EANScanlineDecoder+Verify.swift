@@ -28,6 +28,11 @@ extension EANScanlineDecoder {
         public var contradicts: Bool {
             zip(agreeing, opposing).contains { agree, oppose in oppose >= 2 && oppose > agree }
         }
+
+        /// Every digit read as the value has it on at least two scanlines, and none read otherwise.
+        public var confirms: Bool {
+            !agreeing.isEmpty && agreeing.allSatisfy { $0 >= 2 } && opposing.allSatisfy { $0 == 0 }
+        }
     }
 
     /// The scanlines' verdict on `value` for a symbol standing upright in `image`, or nil when

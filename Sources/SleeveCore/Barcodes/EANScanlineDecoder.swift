@@ -83,11 +83,9 @@ public struct EANScanlineDecoder: Sendable {
                         }
                         found = found.filter { miss($0) <= near.tolerance }.min { miss($0) < miss($1) }.map { [$0] } ?? []
                     }
-                    if dbgScan { print("  y=\(y) rev=\(reversed) kind=\(kind) edges=\(edges.count) spans=\(found.count)") }
                     for (start, end) in found {
                         let (x0, x1) = forward((start, end))
                         guard let reading = readByTemplate(profile, start: start, end: end, kind: kind) else { continue }
-                        if dbgScan { print("    span \(Int(x0))..\(Int(x1)) \(reading.classes.map { $0.map(String.init) ?? "-" }.joined(separator: ","))") }
                         candidates.append(Candidate(kind: kind, classes: reading.classes, reversed: reversed, y: Double(y),
                                                     x0: x0, x1: x1, costs: reading.costs,
                                                     isPlausible: Self.plausible(reading.classes, kind: kind)))
@@ -315,8 +313,3 @@ public struct EANScanlineDecoder: Sendable {
         }
     }
 }
-
-#if canImport(Glibc)
-import Glibc
-#endif
-let dbgScan = getenv("DBG_SCAN") != nil

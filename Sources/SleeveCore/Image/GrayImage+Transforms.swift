@@ -30,13 +30,7 @@ extension GrayImage {
         let ow = max(1, Int((Double(width) * factor).rounded())), oh = max(1, Int((Double(height) * factor).rounded()))
         let sx = Double(width) / Double(ow), sy = Double(height) / Double(oh)
         let map = AffineMap.scale(sx, sy)
-        if factor >= 1 {
-            // Pixel centres: output (u + 0.5)·s − 0.5 in source coordinates.
-            let out = Self.resample(self, width: ow, height: oh) { u, v in
-                ((Double(u) + 0.5) * sx - 0.5, (Double(v) + 0.5) * sy - 0.5)
-            }
-            return (out, map)
-        }
+        if factor >= 1 { return (enlarged(width: ow, height: oh), map) }
         var out = [UInt8](repeating: 0, count: ow * oh)
         pixels.withUnsafeBufferPointer { src in
             for v in 0..<oh {
@@ -50,6 +44,43 @@ extension GrayImage {
             }
         }
         return (GrayImage(width: ow, height: oh, pixels: out), map)
+    }
+
+    /// Bilinear enlargement to `ow`×`oh`. Separable, so each column's and row's source
+    /// pixels and weights are worked out once; weights in 1/256ths (the barcode variants
+    /// enlarge crops several times per image, and this was a fifth of their time).
+    func enlarged(width ow: Int, height oh: Int) -> GrayImage {
+        let w = width, h = height
+        guard w > 0, h > 0 else { return GrayImage(width: ow, height: oh) }
+        /// Per output index: the two source indices and the second one's weight, for
+        /// pixel centres at output (i + 0.5)·scale − 0.5 in source coordinates.
+        func taps(_ count: Int, _ source: Int) -> (lo: [Int], hi: [Int], weight: [Int]) {
+            let scale = Double(source) / Double(count)
+            var lo = [Int](repeating: 0, count: count), hi = lo, weight = lo
+            for i in 0..<count {
+                let f = min(max((Double(i) + 0.5) * scale - 0.5, 0), Double(source - 1))
+                lo[i] = Int(f)
+                hi[i] = min(lo[i] + 1, source - 1)
+                weight[i] = Int((f - Double(lo[i])) * 256 + 0.5)
+            }
+            return (lo, hi, weight)
+        }
+        let xs = taps(ow, w), ys = taps(oh, h)
+        var out = [UInt8](repeating: 0, count: ow * oh)
+        pixels.withUnsafeBufferPointer { src in
+            out.withUnsafeMutableBufferPointer { dst in
+                for v in 0..<oh {
+                    let a = ys.lo[v] * w, b = ys.hi[v] * w, wy = ys.weight[v]
+                    for u in 0..<ow {
+                        let x0 = xs.lo[u], x1 = xs.hi[u], wx = xs.weight[u]
+                        let top = Int(src[a + x0]) * (256 - wx) + Int(src[a + x1]) * wx
+                        let bottom = Int(src[b + x0]) * (256 - wx) + Int(src[b + x1]) * wx
+                        dst[v * ow + u] = UInt8((top * (256 - wy) + bottom * wy + 32768) >> 16)
+                    }
+                }
+            }
+        }
+        return GrayImage(width: ow, height: oh, pixels: out)
     }
 
     /// Rotated by `radians` (clockwise on screen for positive angles) about its centre,

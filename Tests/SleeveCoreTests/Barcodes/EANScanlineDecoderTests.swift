@@ -44,18 +44,29 @@ enum EANRenderer {
 
     /// The modules drawn `modulePixels` wide (area-sampled, so fractional widths blend),
     /// with a 10-module quiet zone, blurred by a Gaussian of `blur` pixels, and noise.
+    /// `barGain` widens every bar by that many modules (negative: thinner bars), half each side.
     static func image(_ modules: String, modulePixels: Double, height: Int = 40, blur: Double = 0,
-                      noise: Double = 0, contrast: (dark: Double, light: Double) = (30, 220), seed: UInt64 = 1) -> GrayImage {
+                      noise: Double = 0, contrast: (dark: Double, light: Double) = (30, 220), seed: UInt64 = 1,
+                      barGain: Double = 0) -> GrayImage {
         let quiet = 10.0 * modulePixels
         let width = Int((Double(modules.count) * modulePixels + 2 * quiet).rounded(.up))
         let bits = modules.map { $0 == "1" }
+        // Bars as runs of modules [start, end), widened by the gain.
+        var bars: [(Double, Double)] = []
+        var k = 0
+        while k < bits.count {
+            guard bits[k] else { k += 1; continue }
+            let start = k
+            while k < bits.count, bits[k] { k += 1 }
+            bars.append((Double(start) - barGain / 2, Double(k) + barGain / 2))
+        }
         var row = [Double](repeating: 0, count: width)
         for x in 0..<width {
             // Fraction of pixel x covered by bars, from 8 sub-samples.
             var dark = 0.0
             for s in 0..<8 {
                 let u = (Double(x) + (Double(s) + 0.5) / 8 - quiet) / modulePixels
-                if u >= 0, Int(u) < bits.count, bits[Int(u)] { dark += 1 / 8 }
+                if bars.contains(where: { u >= $0.0 && u < $0.1 }) { dark += 1 / 8 }
             }
             row[x] = contrast.light - dark * (contrast.light - contrast.dark)
         }
@@ -173,6 +184,21 @@ struct SplitMix {
         var u = BarcodeTally(minQualityAlone: 2)
         u.add([decoded(.ean13, "4006381333931", scanlines: u.minScanlineAgreement)])
         #expect(u.accepted.map(\.value) == ["4006381333931"])
+    }
+
+    @Test func aZbarReadTheTemplateConfirmedSettlesTheSearch() {
+        // Quality 3 is short of the settling total; confirmed digit by digit by the template
+        // reading, the read needs no more variants.
+        let read = { (confirmed: Bool) in
+            BarcodeTally.Read(barcode: Barcode(symbology: .ean13, value: "4006381333931", checksumValid: true, corners: []),
+                              quality: 3, fromPlainImage: true, confirmedByTemplate: confirmed)
+        }
+        var plain = BarcodeTally(minQualityAlone: 2, settleQuality: 15)
+        plain.add([read(false)])
+        #expect(!plain.isSettled)
+        var confirmed = BarcodeTally(minQualityAlone: 2, settleQuality: 15)
+        confirmed.add([read(true)])
+        #expect(confirmed.isSettled)
     }
 
     @Test func aWeakDecoderReadIsTrustedWhenZbarAgreesOnAnotherVariant() {
