@@ -4,7 +4,7 @@ import SleeveCore
 public struct MultiVariantOptions: Sendable {
     /// Wall-clock budget per image in milliseconds; variants stop once it is spent
     /// (the one running finishes). The plain pass always runs. Config `barcodes.timeBudgetMs`.
-    public var timeBudgetMs: Double = 150
+    public var timeBudgetMs: Double = 250
     /// Scanlines a derived variant's EAN/UPC read needs when no second variant agrees.
     public var minQualityAlone = 2
     /// Total zbar quality at which a read stops the search (see `BarcodeTally.settleQuality`).

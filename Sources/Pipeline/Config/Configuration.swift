@@ -61,7 +61,7 @@ public struct Configuration: Sendable {
                   doc: "Find the sleeve's outline in the image and read it rectified; false reads the whole image, deskewed."),
         ConfigKey(name: "document.rectifiedSize", kind: .int(200...8000), defaultValue: .int(1200),
                   doc: "Longer side, in pixels, of the rectified sleeve that OCR reads (square sleeves come out square)."),
-        ConfigKey(name: "barcodes.timeBudgetMs", kind: .double(0...10_000), defaultValue: .double(150),
+        ConfigKey(name: "barcodes.timeBudgetMs", kind: .double(0...10_000), defaultValue: .double(250),
                   doc: "Milliseconds per image the barcode reader may spend on variants after its plain pass (0: plain pass only)."),
         ConfigKey(name: "station.statusPage", kind: .bool, defaultValue: .bool(true),
                   doc: "Serve the status page (state, preview, last records) while the station runs."),
