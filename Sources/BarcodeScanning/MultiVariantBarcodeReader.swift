@@ -98,9 +98,8 @@ public final class MultiVariantBarcodeReader: BarcodeReading {
     func judge(_ raw: ZbarScanner.Raw, in image: GrayImage, cache: inout VerdictCache) -> Judgement {
         guard options.verifyReads, !raw.isAddon, let symbology = raw.symbology, symbology.hasCheckDigit,
               symbology != .code128 else { return .unjudged }
-        var value = raw.data
-        if symbology == .upcA, value.count == 13, value.hasPrefix("0") { value.removeFirst() }
-        if symbology == .upcE, value.count != 8 { return .unjudged }
+        let (value, valid) = ZbarScanner.normalised(raw.data, symbology)
+        guard valid else { return .unjudged }
         if let known = cache.judged[value] { return known }
         if cache.unjudged[value, default: 0] >= 3 { return .unjudged }
         let v = scanlineDecoder.verdict(on: value, symbology: symbology, in: image,

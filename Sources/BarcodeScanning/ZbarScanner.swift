@@ -96,21 +96,7 @@ public final class ZbarScanner: BarcodeReading {
         let addons = raws.filter(\.isAddon)
         for raw in raws where !raw.isAddon {
             guard let symbology = raw.symbology else { continue }
-            var value = raw.data
-            var valid = true
-            switch symbology {
-            case .upcA:
-                if value.count == 13, value.hasPrefix("0") { value.removeFirst() }
-                valid = value.count == 12 && CheckDigit.isValidGTIN(value)
-            case .ean13, .ean8:
-                valid = CheckDigit.isValidGTIN(value)
-            case .upcE:
-                if value.count == 13, let e = compressUPCA(String(value.dropFirst())) { value = e }
-                if value.count == 12, let e = compressUPCA(value) { value = e }
-                valid = value.count == 8 && CheckDigit.isValidUPCE(value)
-            case .code128, .qr:
-                valid = true
-            }
+            let (value, valid) = normalised(raw.data, symbology)
             let box = enclosingQuad(raw.points)
             // The add-on nearest to this symbol's right side, if any.
             let addon = addons.min {
@@ -121,6 +107,25 @@ public final class ZbarScanner: BarcodeReading {
                                 corners: box), raw.quality))
         }
         return out
+    }
+
+    /// A value as the record gives it (UPC-A as 12 digits, UPC-E as 8) and whether its check
+    /// digit holds (computed here rather than trusted; true for codes without one).
+    public static func normalised(_ data: String, _ symbology: Barcode.Symbology) -> (value: String, checksumValid: Bool) {
+        var value = data
+        switch symbology {
+        case .upcA:
+            if value.count == 13, value.hasPrefix("0") { value.removeFirst() }
+            return (value, value.count == 12 && CheckDigit.isValidGTIN(value))
+        case .ean13, .ean8:
+            return (value, CheckDigit.isValidGTIN(value))
+        case .upcE:
+            if value.count == 13, let e = compressUPCA(String(value.dropFirst())) { value = e }
+            if value.count == 12, let e = compressUPCA(value) { value = e }
+            return (value, value.count == 8 && CheckDigit.isValidUPCE(value))
+        case .code128, .qr:
+            return (value, true)
+        }
     }
 
     /// Inverse of the UPC-E expansion, for a zbar that reports UPC-E expanded.

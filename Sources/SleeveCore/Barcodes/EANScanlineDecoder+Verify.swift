@@ -1,8 +1,8 @@
 /// Checking another decoder's EAN/UPC read against the image, digit by digit.
 ///
 /// zbar measures bar widths from its own edge positions; on a blurred or unevenly lit
-/// symbol a few of them come out a module off, and about one misdecode in ten still
-/// passes the check digit (it is a single mod-10 sum). Such a read then comes back the
+/// symbol some come out a module off, and a misdecode of several digits passes the check
+/// digit about one time in ten (it is a single mod-10 sum). Such a read then comes back the
 /// same on every variant, so agreement between variants cannot expose it. The template
 /// reading can: it models the blur, and on the scanlines where it is sure of a digit it
 /// says which digit it saw. A read that confident scanlines contradict is dropped, and
