@@ -116,9 +116,7 @@ public final class MultiVariantBarcodeReader: BarcodeReading {
 
     /// The scanline decoder's reads of a variant, with corners in source pixels.
     func scanlineReads(_ region: ImageVariant, shouldStop: () -> Bool = { false }) -> [BarcodeTally.Read] {
-        // A region wider than this holds modules of several pixels, which zbar reads when
-        // anything can: reduced, the decoder's time stays bounded whatever the photo's size.
-        let maxWidth = 360
+        let maxWidth = EANScanlineDecoder.maxImageWidth
         let v = region.image.width > maxWidth
             ? region.then(region.image.scaled(by: Double(maxWidth) / Double(region.image.width)), "reduced") : region
         return scanlineDecoder.decode(v.image, shouldStop: shouldStop).map { r in

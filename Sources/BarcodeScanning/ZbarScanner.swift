@@ -54,10 +54,10 @@ public final class ZbarScanner: BarcodeReading {
                 let points = (0..<zbar_symbol_get_loc_size(s)).map {
                     Point(x: Double(zbar_symbol_get_loc_x(s, $0)), y: Double(zbar_symbol_get_loc_y(s, $0)))
                 }
+                let orientation = zbar_symbol_get_orientation(s)
                 out.append(Raw(symbology: Self.symbology(type), isAddon: type == ZBAR_EAN2 || type == ZBAR_EAN5,
                                data: data, quality: Int(zbar_symbol_get_quality(s)), points: points,
-                               barsUpright: Self.barsUpright(zbar_symbol_get_orientation(s)),
-                               upsideDown: Self.upsideDown(zbar_symbol_get_orientation(s))))
+                               barsUpright: Self.barsUpright(orientation), upsideDown: Self.upsideDown(orientation)))
                 symbol = zbar_symbol_next(s)
             }
             return out

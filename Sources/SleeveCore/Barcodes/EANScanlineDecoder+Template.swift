@@ -99,6 +99,17 @@ extension EANScanlineDecoder {
         }
     }
 
+    /// The first of `candidates` with the least `cost`, each costed once (the guard fit
+    /// behind a cost is the decoder's hottest code).
+    static func cheapest<T>(_ candidates: [T], cost: (T) -> Double) -> T {
+        var best = candidates[0], least = cost(best)
+        for c in candidates.dropFirst() {
+            let v = cost(c)
+            if v < least { (best, least) = (c, v) }
+        }
+        return best
+    }
+
     /// Print gains tried, in modules.
     static let gains = [-0.5, -0.3, -0.15, 0, 0.15, 0.3]
 
@@ -118,7 +129,8 @@ extension EANScanlineDecoder {
     func readByTemplate(_ profile: [Double], start: Double, end: Double, kind: Kind) -> TemplateReading? {
         let layout = Layout(kind)
         let n = Double(layout.modules)
-        var x0 = start, x1 = end, sigma = 0.5, gain = 0.0
+        // The gain is an index into `gains`: each guard's steps are rendered once per gain.
+        var x0 = start, x1 = end, sigma = 0.5, gain = Self.gains.firstIndex(of: 0)!
         func samples(_ lo: Double, _ hi: Double, x0: Double, m: Double) -> [(x: Int, u: Double)] {
             let a = max(0, Int((x0 + lo * m).rounded(.up))), b = min(profile.count - 1, Int((x0 + hi * m).rounded(.down)))
             guard a <= b else { return [] }
@@ -127,11 +139,10 @@ extension EANScanlineDecoder {
         let windows = Self.guardWindows[Kind.allCases.firstIndex(of: kind)!]
         /// Per guard: gray level fit and relative misfit (1 − R²). Sums are gathered sample by
         /// sample: this runs some fifty times per span, for every span of every scanline.
-        func guardFits(x0: Double, x1: Double, sigma: Double, gain: Double) -> [(a: Double, b: Double, misfit: Double)] {
+        func guardFits(x0: Double, x1: Double, sigma: Double, gain: Int) -> [(a: Double, b: Double, misfit: Double)] {
             let m = (x1 - x0) / n
-            let g = Self.gains.firstIndex(of: gain) ?? Self.gains.firstIndex(of: 0)!
             return windows.map { w in
-                let steps = w.steps[g]
+                let steps = w.steps[gain]
                 let lo = max(0, Int((x0 + w.lo * m).rounded(.up))), hi = min(profile.count - 1, Int((x0 + w.hi * m).rounded(.down)))
                 guard lo + 1 <= hi else { return (0, 0, 1) }
                 var st = 0.0, sp = 0.0, stt = 0.0, stp = 0.0, spp = 0.0
@@ -146,7 +157,7 @@ extension EANScanlineDecoder {
                 return (a, b, max(0, cpp - b * ctp) / cpp)
             }
         }
-        func cost(_ x0: Double, _ x1: Double, _ sigma: Double, _ gain: Double) -> Double {
+        func cost(_ x0: Double, _ x1: Double, _ sigma: Double, _ gain: Int) -> Double {
             guardFits(x0: x0, x1: x1, sigma: sigma, gain: gain).reduce(0) { $0 + ($1.b < 0 ? $1.misfit : 2) }
         }
         // Most spans are not symbols: one look at the guards as found rules them out cheaply.
@@ -154,10 +165,10 @@ extension EANScanlineDecoder {
         // Coordinate descent over the two ends, the blur and the print gain.
         let m0 = (end - start) / n
         for _ in 0..<2 {
-            x0 = stride(from: -0.6, through: 0.6, by: 0.2).map { x0 + $0 * m0 }.min { cost($0, x1, sigma, gain) < cost($1, x1, sigma, gain) }!
-            x1 = stride(from: -0.6, through: 0.6, by: 0.2).map { x1 + $0 * m0 }.min { cost(x0, $0, sigma, gain) < cost(x0, $1, sigma, gain) }!
-            sigma = [0.2, 0.35, 0.5, 0.65, 0.8, 1.0].min { cost(x0, x1, $0, gain) < cost(x0, x1, $1, gain) }!
-            gain = Self.gains.min { cost(x0, x1, sigma, $0) < cost(x0, x1, sigma, $1) }!
+            x0 = Self.cheapest(stride(from: -0.6, through: 0.6, by: 0.2).map { x0 + $0 * m0 }) { cost($0, x1, sigma, gain) }
+            x1 = Self.cheapest(stride(from: -0.6, through: 0.6, by: 0.2).map { x1 + $0 * m0 }) { cost(x0, $0, sigma, gain) }
+            sigma = Self.cheapest([0.2, 0.35, 0.5, 0.65, 0.8, 1.0]) { cost(x0, x1, $0, gain) }
+            gain = Self.cheapest(Array(Self.gains.indices)) { cost(x0, x1, sigma, $0) }
         }
         let fits = guardFits(x0: x0, x1: x1, sigma: sigma, gain: gain)
         guard fits.allSatisfy({ $0.b < 0 && $0.misfit <= maxGuardMisfit }) else { return nil }
@@ -175,7 +186,7 @@ extension EANScanlineDecoder {
         // Every pattern is compared at the same samples, and every pattern's steps lie on the
         // module boundaries of the digit's window, shifted by the gain: Φ at each of those places,
         // and the profile in bar darkness, are worked out once per digit.
-        let scale = 1 / sigma
+        let scale = 1 / sigma, shift = Self.gains[gain] / 2
         for (k, startsWithSpace) in layout.digits {
             let s = samples(Double(k), Double(k + 7), x0: x0, m: m)
             guard s.count >= 4 else { return nil }
@@ -187,9 +198,9 @@ extension EANScanlineDecoder {
             for (i, (x, u)) in s.enumerated() {
                 for j in 0..<boundaries {
                     let d = u - Double(firstBoundary + j)
-                    phi[(i * boundaries + j) * 3] = Self.normalCDF((d + gain / 2) * scale)
+                    phi[(i * boundaries + j) * 3] = Self.normalCDF((d + shift) * scale)
                     phi[(i * boundaries + j) * 3 + 1] = Self.normalCDF(d * scale)
-                    phi[(i * boundaries + j) * 3 + 2] = Self.normalCDF((d - gain / 2) * scale)
+                    phi[(i * boundaries + j) * 3 + 2] = Self.normalCDF((d - shift) * scale)
                 }
                 let (a, b) = levels(u)
                 darkness[i] = (profile[x] - a) / b
@@ -204,12 +215,12 @@ extension EANScanlineDecoder {
                     bits += [Double](repeating: bar, count: Int(w))
                 }
                 bits.append(startsWithSpace ? 0 : 1)
-                let steps = Steps(bits: bits, first: firstBoundary, gain: gain, outside: 0.5)
+                let steps = Steps(bits: bits, first: firstBoundary, gain: Self.gains[gain], outside: 0.5)
                 // Each step's boundary and which of the three shifts it has.
                 let slots = steps.at.map { at -> Int in
                     let b = Int(at.rounded()) - firstBoundary
-                    let shift = at - Double(firstBoundary + b)
-                    return (b * 3) + (abs(shift) < 1e-9 ? 1 : abs(shift + gain / 2) < 1e-9 ? 0 : 2)
+                    let moved = at - Double(firstBoundary + b)
+                    return (b * 3) + (abs(moved) < 1e-9 ? 1 : abs(moved + shift) < 1e-9 ? 0 : 2)
                 }
                 var c = 0.0
                 for i in 0..<s.count {

@@ -91,10 +91,8 @@ extension EANScanlineDecoder {
         // the margin short; a clockwise quarter turn runs the along axis right to left.
         let start = Double(max(0, a0)), last = Double(crop.width - 1)
         var span = barsUpright ? (along0 - start, along1 - start) : (last - (along1 - start), last - (along0 - start))
-        // As in the reader: modules of several pixels gain nothing from more pixels.
-        let maxWidth = 360
-        if crop.width > maxWidth {
-            let scale = Double(maxWidth) / Double(crop.width)
+        if crop.width > Self.maxImageWidth {
+            let scale = Double(Self.maxImageWidth) / Double(crop.width)
             crop = crop.scaled(by: scale).image
             span = (span.0 * scale, span.1 * scale)
         }

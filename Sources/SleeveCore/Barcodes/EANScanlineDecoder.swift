@@ -35,6 +35,11 @@ public struct EANScanlineDecoder: Sendable {
     /// How much more misfit (per scanline, summed over digits) the runner-up codeword must have.
     public var minSoftMargin = 0.05
 
+    /// Widest image worth decoding: wider, a symbol's modules span several pixels, which
+    /// zbar reads when anything can. Callers reduce wider images to this, so the decoder's
+    /// time stays bounded whatever the photo's size.
+    public static let maxImageWidth = 360
+
     public init() {}
 
     /// One decoded symbol: its symbology, normalised value (UPC-A 12 digits, UPC-E 8),
