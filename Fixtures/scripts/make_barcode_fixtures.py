@@ -20,33 +20,17 @@ import shutil
 import numpy as np
 from PIL import Image, ImageDraw, ImageFilter, ImageFont
 
+from gs1 import check_digit, code, ean13_modules, ean8_modules
+
 OUT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "barcodes")
 
-L = ["0001101", "0011001", "0010011", "0111101", "0100011", "0110001", "0101111", "0111011", "0110111", "0001011"]
-R = ["".join("1" if b == "0" else "0" for b in c) for c in L]
-G = [c[::-1] for c in R]
-EAN13_PARITY = ["LLLLLL", "LLGLGG", "LLGGLG", "LLGGGL", "LGLLGG", "LGGLLG", "LGGGLL", "LGLGLG", "LGLGGL", "LGGLGL"]
 UPCE_PARITY0 = ["GGGLLL", "GGLGLL", "GGLLGL", "GGLLLG", "GLGGLL", "GLLGGL", "GLLLGG", "GLGLGL", "GLGLLG", "GLLGLG"]
 EAN5_PARITY = ["GGLLL", "GLGLL", "GLLGL", "GLLLG", "LGGLL", "LLGGL", "LLLGG", "LGLGL", "LGLLG", "LLGLG"]
 EAN2_PARITY = ["LL", "LG", "GL", "GG"]
 
 
-def check_digit(body):
-    s = sum(int(d) * (3 if i % 2 == 0 else 1) for i, d in enumerate(reversed(body)))
-    return str((10 - s % 10) % 10)
 
 
-def code(d, kind):
-    return (L if kind == "L" else G)[int(d)]
-
-
-def ean13(v):
-    p = EAN13_PARITY[int(v[0])]
-    return "101" + "".join(code(d, k) for d, k in zip(v[1:7], p)) + "01010" + "".join(R[int(d)] for d in v[7:]) + "101"
-
-
-def ean8(v):
-    return "101" + "".join(L[int(d)] for d in v[:4]) + "01010" + "".join(R[int(d)] for d in v[4:]) + "101"
 
 
 def upce_expand(v):
@@ -192,17 +176,17 @@ def symbols(rng):
     """(symbology, value, addon, image) for one of each kind."""
     out = []
     v = gtin(rng, 13)
-    out.append(("EAN-13", v, None, render_linear(ean13(v), text=v)))
+    out.append(("EAN-13", v, None, render_linear(ean13_modules(v), text=v)))
     v = gtin(rng, 8)
-    out.append(("EAN-8", v, None, render_linear(ean8(v), text=v)))
+    out.append(("EAN-8", v, None, render_linear(ean8_modules(v), text=v)))
     v = gtin(rng, 12)
-    out.append(("UPC-A", v, None, render_linear(ean13("0" + v), text=v)))
+    out.append(("UPC-A", v, None, render_linear(ean13_modules("0" + v), text=v)))
     v = upce_value(rng)
     out.append(("UPC-E", v, None, render_linear(upce(v), text=v)))
     v, a = gtin(rng, 13), "".join(str(rng.randint(0, 9)) for _ in range(5))
-    out.append(("EAN-13", v, a, render_linear(ean13(v), addon_modules=addon(a), text=v)))
+    out.append(("EAN-13", v, a, render_linear(ean13_modules(v), addon_modules=addon(a), text=v)))
     v, a = gtin(rng, 13), "".join(str(rng.randint(0, 9)) for _ in range(2))
-    out.append(("EAN-13", v, a, render_linear(ean13(v), addon_modules=addon(a), text=v)))
+    out.append(("EAN-13", v, a, render_linear(ean13_modules(v), addon_modules=addon(a), text=v)))
     v = "LOT-%05d" % rng.randint(0, 99999)
     out.append(("Code 128", v, None, render_linear(code128(v), m=2, text=v)))
     v = "https://example.org/lot/%d" % rng.randint(100, 999)

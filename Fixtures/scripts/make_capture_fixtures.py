@@ -17,6 +17,8 @@ import os
 
 from PIL import Image, ImageDraw, ImageFont
 
+from gs1 import check_digit, ean13_modules
+
 OUT = os.path.join(os.path.dirname(__file__), "..", "capture")
 FONT = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"
 BOLD = "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf"
@@ -36,26 +38,11 @@ SLEEVE = {
 }
 
 # EAN-13 encoding tables (GS1 General Specifications, 5.2.1.2).
-L = ["0001101", "0011001", "0010011", "0111101", "0100011", "0110001", "0101111", "0111011", "0110111", "0001011"]
-G = ["0100111", "0110011", "0011011", "0100001", "0011101", "0111001", "0000101", "0010001", "0001001", "0010111"]
-R = ["1110010", "1100110", "1101100", "1000010", "1011100", "1001110", "1010000", "1000100", "1001000", "1110100"]
-PARITY = ["LLLLLL", "LLGLGG", "LLGGLG", "LLGGGL", "LGLLGG", "LGGLLG", "LGGGLL", "LGLGLG", "LGLGGL", "LGGLGL"]
 
 
 def ean13(digits12):
-    total = sum(int(d) * (3 if i % 2 else 1) for i, d in enumerate(digits12))
-    return digits12 + str((10 - total % 10) % 10)
+    return digits12 + check_digit(digits12)
 
-
-def ean13_modules(code):
-    first, left, right = int(code[0]), code[1:7], code[7:]
-    bits = "101"
-    for d, p in zip(left, PARITY[first]):
-        bits += (L if p == "L" else G)[int(d)]
-    bits += "01010"
-    for d in right:
-        bits += R[int(d)]
-    return bits + "101"
 
 
 def sleeve_scan():

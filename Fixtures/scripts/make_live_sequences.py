@@ -33,6 +33,8 @@ import os
 import numpy as np
 from PIL import Image, ImageDraw, ImageFont
 
+from gs1 import ean13_modules
+
 FONT = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"
 BOLD = "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf"
 FPS = 5  # the test sequences' rate; the benchmark's is --bench-fps
@@ -45,21 +47,7 @@ SLEEVES = [
 ]
 
 # EAN-13 encoding tables (GS1 General Specifications, 5.2.1.2).
-L = ["0001101", "0011001", "0010011", "0111101", "0100011", "0110001", "0101111", "0111011", "0110111", "0001011"]
-G = ["0100111", "0110011", "0011011", "0100001", "0011101", "0111001", "0000101", "0010001", "0001001", "0010111"]
-R = ["1110010", "1100110", "1101100", "1000010", "1011100", "1001110", "1010000", "1000100", "1001000", "1110100"]
-PARITY = ["LLLLLL", "LLGLGG", "LLGGLG", "LLGGGL", "LGLLGG", "LGGLLG", "LGGGLL", "LGLGLG", "LGLGGL", "LGGLGL"]
 
-
-def ean13_modules(code):
-    first, left, right = int(code[0]), code[1:7], code[7:]
-    bits = "101"
-    for d, p in zip(left, PARITY[first]):
-        bits += (L if p == "L" else G)[int(d)]
-    bits += "01010"
-    for d in right:
-        bits += R[int(d)]
-    return bits + "101"
 
 
 def front(spec, size=1000):

@@ -13,30 +13,14 @@ import random
 import numpy as np
 from PIL import Image, ImageDraw, ImageFilter, ImageFont
 
+from gs1 import check_digit, ean13_modules
+
 HERE = os.path.dirname(os.path.abspath(__file__))
 OUT = os.path.join(HERE, "..", "sleeves")
 FONTS = "/usr/share/fonts/truetype/dejavu"
 
-L = ["0001101", "0011001", "0010011", "0111101", "0100011", "0110001", "0101111", "0111011", "0110111", "0001011"]
-G = ["0100111", "0110011", "0011011", "0100001", "0011101", "0111001", "0000101", "0010001", "0001001", "0010111"]
-R = ["1110010", "1100110", "1101100", "1000010", "1011100", "1001110", "1010000", "1000100", "1001000", "1110100"]
-PARITY = ["LLLLLL", "LLGLGG", "LLGGLG", "LLGGGL", "LGLLGG", "LGGLLG", "LGGGLL", "LGLGLG", "LGLGGL", "LGGLGL"]
 
 
-def ean13_check(d12):
-    s = sum(int(c) * (3 if i % 2 else 1) for i, c in enumerate(d12))
-    return str((10 - s % 10) % 10)
-
-
-def ean13_modules(code):
-    first, left, right = int(code[0]), code[1:7], code[7:]
-    bits = "101"
-    for i, c in enumerate(left):
-        bits += (L if PARITY[first][i] == "L" else G)[int(c)]
-    bits += "01010"
-    for c in right:
-        bits += R[int(c)]
-    return bits + "101"
 
 
 def draw_ean13(draw, x, y, code, module=4, height=160):
@@ -132,7 +116,7 @@ def main():
         "artist": "Velvet Harbour", "title": "Lanterns Over Quay", "label": "Marrow",
         "catalogNumber": "MRW 4417", "year": 1978, "layout": "sides-side-by-side",
         "paper": (236, 226, 232), "ink": (25, 20, 25),
-        "barcode": "501234567890" + ean13_check("501234567890"),
+        "barcode": "501234567890" + check_digit("501234567890"),
         "tracks": [
             {"position": "A1", "title": "Copper Tide", "duration": "4:12"},
             {"position": "A2", "title": "Northern Lamps", "duration": "11:38"},
@@ -149,7 +133,7 @@ def main():
         "artist": "Glass Orchard", "title": "Paper Suns", "label": "Fenwick",
         "catalogNumber": "FEN-207", "year": 1991, "layout": "inline",
         "paper": (222, 234, 242), "ink": (20, 24, 30),
-        "barcode": "409876543210" + ean13_check("409876543210"),
+        "barcode": "409876543210" + check_digit("409876543210"),
         "tracks": [
             {"position": "A1", "title": "Morning Static", "duration": "3:44"},
             {"position": "A2", "title": "Tin Roof", "duration": "5:10"},
