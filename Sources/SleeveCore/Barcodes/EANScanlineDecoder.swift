@@ -92,8 +92,7 @@ public struct EANScanlineDecoder: Sendable {
                         let (x0, x1) = forward((start, end))
                         guard let reading = readByTemplate(profile, start: start, end: end, kind: kind) else { continue }
                         candidates.append(Candidate(kind: kind, classes: reading.classes, reversed: reversed, y: Double(y),
-                                                    x0: x0, x1: x1, costs: reading.costs,
-                                                    isPlausible: Self.plausible(reading.classes, kind: kind)))
+                                                    x0: x0, x1: x1, costs: reading.costs))
                     }
                 }
             }
@@ -197,7 +196,7 @@ public struct EANScanlineDecoder: Sendable {
         /// Every class's misfit per position (see `TemplateReading`).
         var costs: [[Double]] = []
         /// Most digits clear (see `plausible`): the reading votes digit by digit.
-        var isPlausible = true
+        var isPlausible: Bool { EANScanlineDecoder.plausible(classes, kind: kind) }
     }
 
     /// Widths of L-code digits in scan order (space, bar, space, bar); G codes are these reversed,

@@ -61,7 +61,7 @@ import Testing
         #expect(best.count == 2 && best[0].cost == best[1].cost)
         let decoder = EANScanlineDecoder()
         let cluster = (0..<4).map { y in
-            EANScanlineDecoder.Candidate(kind: kind, classes: a.map { _ in nil }, y: Double(y), x0: 10, x1: 200, costs: total, isPlausible: false)
+            EANScanlineDecoder.Candidate(kind: kind, classes: a.map { _ in nil }, y: Double(y), x0: 10, x1: 200, costs: total)
         }
         #expect(decoder.softRead(cluster) == nil)
         // With the tie broken clearly on every scanline, the favoured value is read.
