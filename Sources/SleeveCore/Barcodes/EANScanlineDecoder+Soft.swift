@@ -7,8 +7,8 @@
 /// the value is then the codeword with the least total misfit among those the symbology
 /// allows (parities that name a first digit, a check digit that holds), found by dynamic
 /// programming over the digit positions. It is kept only when it fits clearly better than
-/// the next-best valid codeword: with a check digit, the next-best is
-/// at least two digits away, so a clear margin means the scanlines agree beyond chance.
+/// the next-best valid codeword: with a check digit, the next-best is at least two digits
+/// away, so a clear margin means the scanlines agree beyond chance.
 extension EANScanlineDecoder {
     /// A codeword and its total misfit.
     struct Codeword: Equatable {
@@ -50,7 +50,7 @@ extension EANScanlineDecoder {
         return clusters.sorted { $0.count > $1.count }
     }
 
-    /// The cluster's codeword when it fits well and clearly beats the runner-up.
+    /// The cluster's codeword when it clearly beats the runner-up.
     func softRead(_ cluster: [Candidate]) -> Result? {
         let kind = cluster[0].kind
         let positions = cluster[0].costs.count
@@ -67,10 +67,7 @@ extension EANScanlineDecoder {
         // best one leaves (a poor fit's margin is mostly noise).
         guard margin >= minSoftMargin, margin >= 0.5 * meanCost,
               let (symbology, value) = Self.assemble(kind, first.classes) else { return nil }
-        let x0 = cluster.map(\.x0).min()!, x1 = cluster.map(\.x1).max()!
-        let y0 = cluster.map(\.y).min()!, y1 = cluster.map(\.y).max()!
-        return Result(symbology: symbology, value: value, agreeingScanlines: cluster.count,
-                      corners: [Point(x: x0, y: y0), Point(x: x1, y: y0), Point(x: x1, y: y1), Point(x: x0, y: y1)])
+        return Result(symbology: symbology, value: value, agreeingScanlines: cluster.count, corners: Self.corners(of: cluster))
     }
 
     /// The two valid codewords of least total misfit, best first.

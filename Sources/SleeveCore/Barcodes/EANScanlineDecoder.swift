@@ -281,16 +281,21 @@ public struct EANScanlineDecoder: Sendable {
             guard chosen.count == positions, let (symbology, value) = Self.assemble(kind, chosen) else { continue }
             let agreeing = group.filter { c in c.classes.enumerated().allSatisfy { $0.element == nil || $0.element == chosen[$0.offset] } }
             guard !agreeing.isEmpty else { continue }
-            let x0 = agreeing.map(\.x0).min()!, x1 = agreeing.map(\.x1).max()!
-            let y0 = agreeing.map(\.y).min()!, y1 = agreeing.map(\.y).max()!
             results.append(Result(symbology: symbology, value: value, agreeingScanlines: weakest,
-                                  corners: [Point(x: x0, y: y0), Point(x: x1, y: y0), Point(x: x1, y: y1), Point(x: x0, y: y1)]))
+                                  corners: Self.corners(of: agreeing)))
             decided.insert(key)
         }
         if softDecoding { results += softVote(candidates, skipping: decided) }
         // The same value read both ways round is one symbol.
         var seen = Set<String>()
         return results.sorted { $0.agreeingScanlines > $1.agreeingScanlines }.filter { seen.insert($0.value).inserted }
+    }
+
+    /// The box round the scanlines that read a symbol, clockwise from top-left.
+    static func corners(of readings: [Candidate]) -> [Point] {
+        let x0 = readings.map(\.x0).min()!, x1 = readings.map(\.x1).max()!
+        let y0 = readings.map(\.y).min()!, y1 = readings.map(\.y).max()!
+        return [Point(x: x0, y: y0), Point(x: x1, y: y0), Point(x: x1, y: y1), Point(x: x0, y: y1)]
     }
 
     /// Digits and parities into a value whose check digit holds, or nil.
