@@ -61,6 +61,31 @@ import Testing
         #expect(right.count >= want.tracks.count - 1, "tracks read: \(record.tracks)")
     }
 
+    /// Phones store a portrait as a landscape plus EXIF Orientation 6; read as stored,
+    /// the sleeve came out sideways and garbled. Here the fixture photo is stored a
+    /// quarter turn anticlockwise with the tag saying so: it must read as the upright one.
+    @Test func photoStoredSidewaysWithExifOrientationIsReadUpright() throws {
+        let lept = Leptonica()
+        let upright = try lept.decodeGray([UInt8](Data(contentsOf: Self.fixtures.appendingPathComponent("photo-inline.jpg"))))
+        // Three quarter turns clockwise store it as a phone would for Orientation 6.
+        var stored = upright
+        for _ in 0..<3 { stored = stored.rotatedQuarterClockwise().image }
+        let jpeg = try lept.encode(stored, as: .jpeg(quality: 92))
+        // APP1 "Exif\0\0", little-endian TIFF header, one entry: Orientation (SHORT) = 6.
+        let tiff: [UInt8] = [0x49, 0x49, 0x2A, 0, 8, 0, 0, 0, 1, 0, 0x12, 0x01, 3, 0, 1, 0, 0, 0, 6, 0, 0, 0, 0, 0, 0, 0]
+        let app1 = [0x45, 0x78, 0x69, 0x66, 0, 0] + tiff
+        let tagged = Array(jpeg[..<2]) + [0xFF, 0xE1, 0, UInt8(app1.count + 2)] + app1 + Array(jpeg[2...])
+
+        let record = try Self.reader().read(data: tagged, path: "sideways.jpg")
+        let want = try Self.expected("photo-inline")
+        #expect(record.source.orientation == 6)
+        #expect(record.source.width == upright.width && record.source.height == upright.height)
+        #expect(record.catalogNumber == want.catalogNumber)
+        #expect(record.barcodes.map(\.value).contains(want.barcode))
+        let right = want.tracks.filter { record.tracks.contains($0) }
+        #expect(right.count >= want.tracks.count - 1, "tracks read: \(record.tracks)")
+    }
+
     @Test func barcodeOnlyPassSkipsOCR() throws {
         let reader = try Self.reader()
         reader.options.onlyBarcodes = true

@@ -15,13 +15,17 @@ public struct InputDecoder: Sendable {
         self.options = options
     }
 
-    func decode(_ data: [UInt8]) throws(ReadFailure) -> GrayImage {
+    /// The image turned upright by its EXIF orientation (JPEG and TIFF), and the
+    /// orientation applied.
+    func decode(_ data: [UInt8]) throws(ReadFailure) -> (gray: GrayImage, orientation: ExifOrientation) {
         do {
             let size = try decoder.dimensions(of: data)
             guard size.width * size.height <= options.maxPixels else {
                 throw ImageInputError.tooLarge(width: size.width, height: size.height, limit: options.maxPixels)
             }
-            return try decoder.decodeGray(data)
+            let stored = try decoder.decodeGray(data)
+            let orientation = ExifOrientation.read(from: data) ?? .upright
+            return (stored.turnedUpright(orientation).image, orientation)
         } catch let e as ImageInputError {
             throw ReadFailure(kind: .badData, reason: e.reason)
         } catch {
@@ -33,11 +37,11 @@ public struct InputDecoder: Sendable {
     func load(_ data: [UInt8], path: String, capturedAt: Date, timings: inout StageTimer) throws(ReadFailure)
         -> (gray: GrayImage, source: SleeveRecord.Source) {
         let started = ContinuousClock.now
-        let gray = try decode(data)
+        let (gray, orientation) = try decode(data)
         timings.add("decode", since: started)
         let source = SleeveRecord.Source(
             path: path, width: gray.width, height: gray.height, sha256: hashing.sha256Hex(data), size: data.count,
-            device: options.device, capturedAt: Self.timestamp(capturedAt))
+            device: options.device, capturedAt: Self.timestamp(capturedAt), orientation: orientation.rawValue)
         return (gray, source)
     }
 

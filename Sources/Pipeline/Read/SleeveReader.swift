@@ -54,9 +54,10 @@ public final class SleeveReader: ImageRecordReading {
         self.options = options
     }
 
-    /// Decodes to gray after checking the header against the pixel limit.
+    /// Decodes to gray after checking the header against the pixel limit, turned
+    /// upright by its EXIF orientation.
     public func decode(_ data: [UInt8]) throws(ReadFailure) -> GrayImage {
-        try inputs.decode(data)
+        try inputs.decode(data).gray
     }
 
     public var inputs: InputDecoder { InputDecoder(decoder: decoder, hashing: hashing, options: options) }

@@ -33,8 +33,14 @@ public struct SleeveRecord: Sendable, Equatable {
         public var size: Int
         public var device: String
         public var capturedAt: String
+        /// The EXIF orientation applied at decode (1: none; 6: stored a quarter turn
+        /// anticlockwise, as phones store portraits). `width`, `height` and every
+        /// pixel position in the record are of the upright image.
+        public var orientation: Int
 
-        public init(path: String, width: Int, height: Int, sha256: String, size: Int, device: String, capturedAt: String) {
+        public init(path: String, width: Int, height: Int, sha256: String, size: Int, device: String, capturedAt: String,
+                    orientation: Int = 1) {
+            self.orientation = orientation
             self.path = path
             self.width = width
             self.height = height
