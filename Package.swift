@@ -24,6 +24,7 @@ let package = Package(
         .systemLibrary(name: "CSane", pkgConfig: "sane-backends", providers: [.apt(["libsane-dev"])]),
         .systemLibrary(name: "CV4L2", pkgConfig: "libv4l2", providers: [.apt(["libv4l-dev"])]),
         .systemLibrary(name: "CMicroHTTPD", pkgConfig: "libmicrohttpd", providers: [.apt(["libmicrohttpd-dev"])]),
+        .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
 
         // One wrapper per C library.
         .target(name: "Imaging", dependencies: ["SleeveCore", "CLeptonica"]),
@@ -32,6 +33,8 @@ let package = Package(
         .target(name: "Digest", dependencies: ["CCrypto"]),
         .target(name: "Scanning", dependencies: ["SleeveCore", "CSane"]),
         .target(name: "Camera", dependencies: ["SleeveCore", "CV4L2"]),
+        // Embedded databases: the Discogs index and the default catalogue.
+        .target(name: "SQLite", dependencies: ["CSQLite"]),
         // The headless station's status page over HTTP (libmicrohttpd).
         .target(name: "StatusServer", dependencies: ["SleeveCore", "Pipeline", "Imaging", "CMicroHTTPD"]),
 
@@ -46,6 +49,7 @@ let package = Package(
         ),
 
         .testTarget(name: "SleeveCoreTests", dependencies: ["SleeveCore"]),
+        .testTarget(name: "SQLiteTests", dependencies: ["SQLite"]),
         .testTarget(name: "ImagingTests", dependencies: ["Imaging", "SleeveCore"]),
         .testTarget(name: "RecognitionTests", dependencies: ["Recognition", "Imaging", "SleeveCore"]),
         .testTarget(name: "PipelineTests",
