@@ -63,7 +63,7 @@ public final class DiscogsIndex {
             }
         }
         ids.formUnion(try lookup("SELECT key, release_id FROM barcodes WHERE key IN", Array(codes)))
-        let folds = Set(e.catnoPhrases.map(\.folded))
+        let folds = Set(e.catnoPhrases.filter(\.lookup).map(\.folded))
         ids.formUnion(try lookup("SELECT catno_key, release_id FROM labels WHERE catno_key IN", Array(folds)))
         for text in e.titles + e.artists {
             ids.formUnion(try textSearch(text))

@@ -21,4 +21,30 @@ public enum MatrixKey {
         }
         return max(whole, contained)
     }
+
+    /// Edits between a read run and a dump value, where the shorter may lie anywhere in
+    /// the longer (a read that missed the engineer's mark, or a Discogs value that left
+    /// it out): the unmatched ends are free, provided the shorter has 6 characters.
+    public static func distance(read: String, dump: String) -> Int {
+        let a = Array(normalise(read)), b = Array(normalise(dump))
+        guard !a.isEmpty, !b.isEmpty else { return max(a.count, b.count) }
+        let whole = TextSimilarity.editDistance(a, b)
+        let (short, long) = a.count <= b.count ? (a, b) : (b, a)
+        guard short.count >= 6 else { return whole }
+        return min(whole, infixDistance(short, in: long))
+    }
+
+    /// Edits to turn `short` into some substring of `long` (semi-global alignment).
+    static func infixDistance(_ short: [Character], in long: [Character]) -> Int {
+        var prev = [Int](repeating: 0, count: long.count + 1)
+        var cur = prev
+        for i in 1...short.count {
+            cur[0] = i
+            for j in 1...long.count {
+                cur[j] = min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (short[i - 1] == long[j - 1] ? 0 : 1))
+            }
+            swap(&prev, &cur)
+        }
+        return prev.min() ?? short.count
+    }
 }

@@ -85,6 +85,11 @@ public struct RecordEvidence: Sendable {
         /// Line index and word span; line −1 is the parsed catalogNumber field.
         public var line: Int
         public var span: ClosedRange<Int>
+        /// A short word (1–3 letters or digits) follows in the line: the printed catno
+        /// may be this one with a suffix (`SIGNAL CX S`, `MOVLP 2538 X`), another edition.
+        public var suffixed = false
+        /// Worth looking up in the index (has a digit); others are only compared.
+        public var lookup: Bool { CatalogKey.isPlausible(exact) }
     }
 
     public init(records: [RecordFields]) {
@@ -132,9 +137,16 @@ public struct RecordEvidence: Sendable {
             for end in start..<min(words.count, start + 4) {
                 joined += words[end]
                 let exact = CatalogKey.exact(joined)
-                if CatalogKey.isPlausible(exact) {
-                    out.append(CatnoPhrase(exact: exact, folded: CatalogKey.folded(joined), line: line, span: start...end))
+                guard exact.count >= 3, exact.count <= 24 else { continue }
+                // The window ends at punctuation ("UK." then the catno) or the line's end
+                // unless a short word follows it directly.
+                var suffixed = false
+                if end + 1 < words.count, words[end].last.map({ $0.isLetter || $0.isNumber }) ?? false {
+                    let next = CatalogKey.exact(words[end + 1])
+                    suffixed = (1...3).contains(next.count) && next.count == words[end + 1].count
                 }
+                out.append(CatnoPhrase(exact: exact, folded: CatalogKey.folded(joined), line: line, span: start...end,
+                                       suffixed: suffixed))
             }
         }
         return out

@@ -99,23 +99,34 @@ public struct ReleaseMatcher: Sendable {
     }
 
     private func judgeCatno(_ e: RecordEvidence, _ r: ReleaseFacts, _ s: inout Standing) {
-        let catnos = r.labels.map(\.catno).filter { !$0.isEmpty && CatalogKey.exact($0) != "NONE" }
+        let catnos = r.labels.map(\.catno).filter { CatalogKey.exact($0).count >= 2 && CatalogKey.exact($0) != "NONE" }
         guard !catnos.isEmpty else { return }
         var best: (weight: Double, catno: String, matches: [(Int, ClosedRange<Int>)])?
+        var suffixed: String?
         for c in catnos {
             let exact = CatalogKey.exact(c), folded = CatalogKey.folded(c)
-            guard !exact.isEmpty else { continue }
             // A short catno ("820") is a weaker clue than a long one: more releases share it.
             let specificity = exact.count >= 5 ? 1.0 : exact.count == 4 ? 0.75 : 0.5
             let exactHits = e.catnoPhrases.filter { $0.exact == exact }
             let foldHits = e.catnoPhrases.filter { $0.folded == folded }
-            let weight = (exactHits.isEmpty ? (foldHits.isEmpty ? 0 : 3) : 4) * specificity
-            guard weight > 0, weight > (best?.weight ?? 0) else { continue }
-            best = (weight, c, (exactHits.isEmpty ? foldHits : exactHits).map { ($0.line, $0.span) })
+            let hits = exactHits.isEmpty ? foldHits : exactHits
+            let clean = hits.filter { !$0.suffixed }
+            if clean.isEmpty {
+                if !hits.isEmpty { suffixed = c }
+                continue
+            }
+            let weight = (exactHits.contains { !$0.suffixed } ? 4 : 3) * specificity
+            guard weight > (best?.weight ?? 0) else { continue }
+            best = (weight, c, clean.map { ($0.line, $0.span) })
         }
         if let best {
             s.add("catno", best.catno, best.weight, identifies: true)
             s.catnoMatches = best.matches.map { (line: $0.0, span: $0.1) }
+            return
+        }
+        if let suffixed {
+            // Printed only with more after it: another edition's catno, or this one's?
+            s.contradict("catno", suffixed + " followed by more", 3)
             return
         }
         let read = e.catalogNumbers.filter { CatalogKey.isPlausible(CatalogKey.exact($0)) }
@@ -123,11 +134,12 @@ public struct ReleaseMatcher: Sendable {
             s.add("catnoNotSeen", catnos[0], -1.5)
             return
         }
-        // One misread character beyond the folded confusions: close, not the same.
+        // One misread glyph beyond the folded confusions (same length): close, not the same.
+        // A catno one character longer or shorter is another edition's (`2538` vs `2538X`).
         let near = catnos.contains { c in
             read.contains { p in
                 let a = Array(CatalogKey.folded(p)), b = Array(CatalogKey.folded(c))
-                return min(a.count, b.count) >= 5 && TextSimilarity.editDistance(a, b) <= 1
+                return a.count == b.count && a.count >= 5 && zip(a, b).filter { $0 != $1 }.count == 1
             }
         }
         if near { s.add("catnoNear", catnos[0], 1.5) } else { s.contradict("catno", printed, 4) }
@@ -202,24 +214,28 @@ public struct ReleaseMatcher: Sendable {
     }
 
     private func judgeMatrix(_ e: RecordEvidence, _ r: ReleaseFacts, _ s: inout Standing) {
-        guard !e.matrices.isEmpty, !r.matrices.isEmpty else { return }
-        var best = (0.0, "")
-        for read in e.matrices {
+        // A run of a few glyphs is noise, not a matrix.
+        let reads = e.matrices.filter { MatrixKey.normalise($0).count >= 5 }
+        guard !reads.isEmpty, !r.matrices.isEmpty else { return }
+        var best = (Int.max, "")
+        for read in reads {
             for m in r.matrices {
-                let sim = MatrixKey.similarity(read: read, dump: m)
-                if sim > best.0 { best = (sim, m) }
+                let d = MatrixKey.distance(read: read, dump: m)
+                if d < best.0 { best = (d, m) }
             }
         }
-        if best.0 >= 0.8 {
-            s.add("matrix", best.1, 6 * best.0, identifies: true)
-        } else if best.0 < 0.5 {
-            s.contradict("matrix", e.matrices[0], 5)
+        // Represses often differ by one glyph (A1 / A2): an exact read must beat a read
+        // one edit away by more than the margin.
+        switch best.0 {
+        case 0: s.add("matrix", best.1, 6, identifies: true)
+        case 1: s.add("matrixNear", best.1, 2.5, identifies: true)
+        default: break
         }
     }
 
     private func decide(_ e: RecordEvidence, _ ranked: [Standing]) -> Identification {
-        // Candidates with nothing for them are no candidates at all.
-        let kept = ranked.filter { $0.points > 0 }
+        // Candidates with nothing agreeing are no candidates at all.
+        let kept = ranked.filter { $0.evidence.contains { $0.weight >= 1.5 } }
         guard let top = kept.first else {
             return Identification(discogsId: nil, score: 0, evidence: [], candidates: [], canonical: nil,
                                   reason: "no release in the index agrees with what was read")
