@@ -58,6 +58,14 @@ RELEASES = [
     (109, [("Vibrant Ones", "", "")], "Golden Hour",
      [("Vibrant Records", "AUG 70166")], "Vinyl", "UK", "1969", None,
      [("A1", "Golden Hour", "2:58"), ("B1", "Night Bus", "3:12")], []),
+    # The release of the project's fixture sleeve (Fixtures/sleeves/flatbed-side-by-side.png)
+    # and its coloured edition with the same barcode and a suffixed catno.
+    (110, [("Velvet Harbour", "", "")], "Lanterns Over Quay", [("Marrow (3)", "MRW 4417")], "Vinyl", "UK", "1978", 9004,
+     [("A1", "Copper Tide", "4:12"), ("A2", "Northern Lamps", "11:38"), ("B1", "Quayside", "6:47")],
+     [("Barcode", "Text", "5 012345 678900"), ("Barcode", "Scanned", "5012345678900")]),
+    (111, [("Velvet Harbour", "", "")], "Lanterns Over Quay", [("Marrow (3)", "MRW 4417X")], "Vinyl", "UK", "1978", 9004,
+     [("A1", "Copper Tide", "4:12"), ("A2", "Northern Lamps", "11:38"), ("B1", "Quayside", "6:47")],
+     [("Barcode", "", "5012345678900")]),
 ]
 
 

@@ -88,8 +88,8 @@ public final class DiscogsIndex {
     /// The releases whose artist or title text holds the longest words of `text`
     /// (trigram substrings, so OCR's case and a wrong neighbour word do not matter).
     private func textSearch(_ text: String) throws -> Set<Int> {
-        let words = TextSimilarity.normalise(text).split(separator: " ").filter { $0.count >= 4 }
-            .sorted { $0.count > $1.count }.prefix(3)
+        let words: [String] = TextSimilarity.normalise(text).split(separator: " ").map { String($0) }
+            .filter { $0.count >= 4 }.sorted { $0.count > $1.count }.prefix(3).map { $0 }
         guard !words.isEmpty else { return [] }
         let query = words.map { "\"\($0)\"" }.joined(separator: " AND ")
         let rows = try db.query("SELECT rowid FROM release_text WHERE release_text MATCH ? LIMIT ?",

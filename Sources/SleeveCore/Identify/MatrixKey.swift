@@ -5,33 +5,19 @@ public enum MatrixKey {
     /// Letters and digits only, upper case, OCR confusions folded.
     public static func normalise(_ text: String) -> String { CatalogKey.folded(text) }
 
-    /// Similarity of a read run and a dump value, 0…1: 1 − edit distance over the longer
-    /// length, or, when the shorter is contained in the longer (a read that caught only
-    /// the code, not the engineer's mark beside it), its share of the longer one with a
-    /// floor that makes an 8-character code contained whole count as a match.
-    public static func similarity(read: String, dump: String) -> Double {
+    /// Points a read run earns against a dump value: 6 for the same run, 3.5 less per
+    /// edit (represses often differ by one glyph, A1 / A2), and 0.6 less per glyph read
+    /// that the dump's value does not list (an engineer's mark it leaves out). Glyphs of
+    /// the dump's value the read did not catch cost nothing: a photo may miss part of
+    /// the run. Nil when the read does not agree at all.
+    public static func points(read: String, dump: String) -> (points: Double, edits: Int)? {
         let a = Array(normalise(read)), b = Array(normalise(dump))
-        guard !a.isEmpty, !b.isEmpty else { return 0 }
-        let distance = TextSimilarity.editDistance(a, b)
-        let whole = 1 - Double(distance) / Double(max(a.count, b.count))
-        let (short, long) = a.count <= b.count ? (a, b) : (b, a)
-        var contained = 0.0
-        if short.count >= 6, String(long).contains(String(short)) {
-            contained = min(0.95, 0.75 + Double(short.count) / Double(long.count) * 0.25)
-        }
-        return max(whole, contained)
-    }
-
-    /// Edits between a read run and a dump value, where the shorter may lie anywhere in
-    /// the longer (a read that missed the engineer's mark, or a Discogs value that left
-    /// it out): the unmatched ends are free, provided the shorter has 6 characters.
-    public static func distance(read: String, dump: String) -> Int {
-        let a = Array(normalise(read)), b = Array(normalise(dump))
-        guard !a.isEmpty, !b.isEmpty else { return max(a.count, b.count) }
-        let whole = TextSimilarity.editDistance(a, b)
-        let (short, long) = a.count <= b.count ? (a, b) : (b, a)
-        guard short.count >= 6 else { return whole }
-        return min(whole, infixDistance(short, in: long))
+        guard !a.isEmpty, !b.isEmpty else { return nil }
+        var options = [(edits: TextSimilarity.editDistance(a, b), unexplained: 0)]
+        if a.count <= b.count, a.count >= 6 { options.append((infixDistance(a, in: b), 0)) }
+        if b.count < a.count, b.count >= 6 { options.append((infixDistance(b, in: a), a.count - b.count)) }
+        let best = options.map { (6 - 3.5 * Double($0.edits) - 0.6 * Double($0.unexplained), $0.edits) }.max { $0.0 < $1.0 }!
+        return best.1 <= 1 && best.0 >= 2 ? (best.0, best.1) : nil
     }
 
     /// Edits to turn `short` into some substring of `long` (semi-global alignment).

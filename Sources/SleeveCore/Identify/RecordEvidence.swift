@@ -51,6 +51,14 @@ public struct RecordFields: Sendable, Equatable, Decodable {
     }
 
     public var isDeadWax: Bool { kind == "deadwax" }
+
+    /// The fields of a record just read, before it is written.
+    public init(_ r: SleeveRecord) {
+        self.init(kind: r.kind.rawValue, barcodes: r.barcodes.map { BarcodeField(value: $0.value, checksumValid: $0.checksumValid) },
+                  artist: r.artist, title: r.title, label: r.label, catalogNumber: r.catalogNumber,
+                  tracks: r.tracks.map { TrackField(position: $0.position, title: $0.title, duration: $0.duration) },
+                  matrix: r.matrix.map(\.text), lines: r.lines.map(\.text))
+    }
 }
 
 /// Everything the records of one physical record (its sleeve, its dead-wax photos, its

@@ -167,14 +167,15 @@ public struct ReleaseMatcher: Sendable {
 
     private func judgeDescription(_ e: RecordEvidence, _ r: ReleaseFacts, _ s: inout Standing) {
         // Label: printed where it was parsed, or anywhere in the text.
-        var labelScore = 0.0
+        var label = (score: 0.0, name: "")
         for l in r.labels {
             let name = DiscogsName.withoutSuffix(l.name)
             let direct = e.labels.map { TextSimilarity.similarity($0, name) }.max() ?? 0
             let anywhere = TextSimilarity.normalise(name).count >= 4 ? TextSimilarity.containment(of: name, in: e.textTrigrams) : 0
-            labelScore = max(labelScore, direct, anywhere >= 0.85 ? anywhere : 0)
+            let score = max(direct, anywhere >= 0.85 ? anywhere : 0)
+            if score > label.score { label = (score, name) }
         }
-        if labelScore >= 0.7 { s.add("label", r.labels.first?.name ?? "", 1.5 * labelScore) }
+        if label.score >= 0.7 { s.add("label", label.name, 1.5 * label.score) }
 
         if let printed = e.country, let country = r.country, let agrees = CountryName.agrees(printed: printed, dump: country) {
             if agrees { s.add("country", country, 1.5) } else { s.contradict("country", printed, 4) }
@@ -217,20 +218,14 @@ public struct ReleaseMatcher: Sendable {
         // A run of a few glyphs is noise, not a matrix.
         let reads = e.matrices.filter { MatrixKey.normalise($0).count >= 5 }
         guard !reads.isEmpty, !r.matrices.isEmpty else { return }
-        var best = (Int.max, "")
+        var best: (points: Double, edits: Int, value: String)?
         for read in reads {
             for m in r.matrices {
-                let d = MatrixKey.distance(read: read, dump: m)
-                if d < best.0 { best = (d, m) }
+                guard let p = MatrixKey.points(read: read, dump: m), p.points > (best?.points ?? 0) else { continue }
+                best = (p.points, p.edits, m)
             }
         }
-        // Represses often differ by one glyph (A1 / A2): an exact read must beat a read
-        // one edit away by more than the margin.
-        switch best.0 {
-        case 0: s.add("matrix", best.1, 6, identifies: true)
-        case 1: s.add("matrixNear", best.1, 2.5, identifies: true)
-        default: break
-        }
+        if let best { s.add(best.edits == 0 ? "matrix" : "matrixNear", best.value, best.points, identifies: true) }
     }
 
     private func decide(_ e: RecordEvidence, _ ranked: [Standing]) -> Identification {

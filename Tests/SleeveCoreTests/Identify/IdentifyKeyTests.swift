@@ -51,14 +51,28 @@ import Testing
 }
 
 @Suite struct MatrixKeyTests {
-    @Test func oneMisreadCharacterStillMatches() {
-        #expect(MatrixKey.similarity(read: "BFV 41602 BS ES1", dump: "BFV 41602 BS ES1") == 1)
-        #expect(MatrixKey.similarity(read: "BFV 4l602 B5 ES1", dump: "BFV-41602-BS  ES1") >= 0.9)
-        #expect(MatrixKey.similarity(read: "MPO SK 032 A1", dump: "MPO SK 032 A2 RE") < 0.8)
+    @Test func theSameRunEarnsMostAndOneMisreadGlyphLess() {
+        #expect(MatrixKey.points(read: "BFV 41602 BS ES1", dump: "BFV-41602-BS  ES1")?.points == 6)
+        // l is not one of the folded confusions: one edit.
+        #expect(MatrixKey.points(read: "BFV 4l602 BS ES1", dump: "BFV 41602 BS ES1")?.edits == 1)
+        #expect(MatrixKey.points(read: "MPO SK 032 A1", dump: "MPO SK 032 A2 RE")?.edits == 1)
+        #expect(MatrixKey.points(read: "MPO SK 032 A1", dump: "BFV 41602 BS ES1") == nil)
     }
 
-    @Test func aReadOfTheCodeAloneIsContainedInTheFullRun() {
-        #expect(MatrixKey.similarity(read: "DRUE 549 A", dump: "DRUE 549 A STERLING MASTERED") >= 0.8)
+    @Test func aRepressOneGlyphAwayLosesByMoreThanTheMargin() {
+        let exact = MatrixKey.points(read: "BLY AS 558058 A2", dump: "BLY AS 558058 A2")!.points
+        let other = MatrixKey.points(read: "BLY AS 558058 A2", dump: "BLY AS 558058 A1")!.points
+        #expect(exact - other >= ReleaseMatcher().margin)
+    }
+
+    @Test func partOfTheRunReadIsFreeButGlyphsTheDumpLacksCost() {
+        // The photo caught the code, not the mark beside it.
+        #expect(MatrixKey.points(read: "DRUE 549 A", dump: "DRUE 549 A STERLING")?.points == 6)
+        // The dump leaves the engineer's mark out: it explains less of what was read.
+        let full = MatrixKey.points(read: "92776M2/A PORKY", dump: "92776M2/A PORKY")!.points
+        let short = MatrixKey.points(read: "92776M2/A PORKY", dump: "92776M2/A")!.points
+        #expect(short < full)
+        #expect(MatrixKey.points(read: "3", dump: "BFV 41602") == nil)
     }
 }
 
