@@ -23,6 +23,10 @@ public struct DiscogsImporter {
     }
 
     public struct Summary: Sendable {
+        /// Bytes of XML parsed (the dump's uncompressed size).
+        public var xmlBytes: Int64
+        /// Seconds of the load alone, before the lookup indexes were built.
+        public var loadSeconds: Double
         public var releases: Int
         public var skipped: Int
         public var seconds: Double
@@ -69,6 +73,7 @@ public struct DiscogsImporter {
             do { reader = try XMLPullReader(path: dump) } catch { throw Failure.dump(error) }
             let total = (try? FileManager.default.attributesOfItem(atPath: dump)[.size] as? NSNumber)?.int64Value ?? 0
             var count = 0, skipped = 0
+            var xmlBytes: Int64 = 0, loadSeconds = 0.0
             do {
                 let db = try SQLiteDatabase(path: temp)
                 try IndexSchema.prepare(db)
@@ -94,14 +99,16 @@ public struct DiscogsImporter {
                     }
                 }
                 if shouldStop() { throw Failure.interrupted }
+                xmlBytes = reader.xmlBytesParsed
                 try db.execute("COMMIT")
+                loadSeconds = -started.timeIntervalSinceNow
                 progress(Progress(bytesRead: total, totalBytes: total, releases: count, skipped: skipped,
                                   seconds: -started.timeIntervalSinceNow, finished: true))
                 try IndexSchema.finish(db, source: dump, releases: count, formats: formats)
             }
             try durablyReplace(temp, index)
             let size = (try? FileManager.default.attributesOfItem(atPath: index)[.size] as? NSNumber)?.int64Value ?? 0
-            return Summary(releases: count, skipped: skipped, seconds: -started.timeIntervalSinceNow, indexBytes: size)
+            return Summary(xmlBytes: xmlBytes, loadSeconds: loadSeconds, releases: count, skipped: skipped, seconds: -started.timeIntervalSinceNow, indexBytes: size)
         } catch let e as Failure {
             removeTemp(temp)
             throw e

@@ -111,6 +111,9 @@ public final class XMLPullReader {
     /// Bytes of the file read so far (compressed bytes for a gzipped file).
     public var fileOffset: Int64 { Int64(xml_gz_offset(gz)) }
 
+    /// Bytes of XML the parser has consumed (after decompression).
+    public var xmlBytesParsed: Int64 { Int64(xmlTextReaderByteConsumed(reader)) }
+
     private func failure() -> XMLReadError {
         XMLReadError(path: path, message: errors.message ?? "malformed XML", line: errors.line)
     }
