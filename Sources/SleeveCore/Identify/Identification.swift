@@ -118,4 +118,18 @@ public struct Identification: Sendable, Equatable, Codable {
         try c.encode(canonical, forKey: .canonical)
         try c.encode(reason, forKey: .reason)
     }
+
+    /// One line for people: the named release, or the candidates and why none is named.
+    public var summary: String {
+        func describe(_ c: Candidate) -> String {
+            let place = [c.catno, [c.country, c.year.map(String.init)].compactMap { $0 }.joined(separator: " ")]
+                .compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: ", ")
+            return "\(c.discogsId) \(c.artist) – \(c.title)" + (place.isEmpty ? "" : " [\(place)]")
+        }
+        if let id = discogsId, let c = candidates.first(where: { $0.discogsId == id }) {
+            return "Discogs " + describe(c)
+        }
+        guard !candidates.isEmpty else { return "no match in the index" }
+        return "not decided (\(reason ?? "no clear margin")): " + candidates.prefix(3).map(describe).joined(separator: "; ")
+    }
 }

@@ -48,20 +48,8 @@ enum IdentifyCommand {
             return .ioError
         }
         if args.has("--json"), let line = try? JSONEncoder.sortedLine(release) { console.out(line) }
-        console.info("\(target): \(ReleaseSummary.line(release))")
+        console.info("\(target): \(release.summary)")
         return .ok
-    }
-}
-
-/// One line saying what a record was identified as.
-enum ReleaseSummary {
-    static func line(_ r: Identification) -> String {
-        if let id = r.discogsId, let c = r.candidates.first {
-            let place = [c.country, c.year.map(String.init)].compactMap { $0 }.joined(separator: " ")
-            return "Discogs release \(id): \(c.artist) – \(c.title) [\(c.catno ?? "no catno")] \(place) (score \(r.score))"
-        }
-        let listed = r.candidates.prefix(3).map { "\($0.discogsId) [\($0.catno ?? "-") \($0.country ?? "")]" }
-        return "no release named (\(r.reason ?? "no clear answer"))" + (listed.isEmpty ? "" : "; candidates " + listed.joined(separator: ", "))
     }
 }
 
