@@ -112,7 +112,12 @@ public struct ReleaseMatcher: Sendable {
             let hits = exactHits.isEmpty ? foldHits : exactHits
             let clean = hits.filter { !$0.suffixed }
             if clean.isEmpty {
-                if !hits.isEmpty { suffixed = c }
+                // Printed with a suffix word after it, or glued to it (`2538X`).
+                let glued = e.catnoPhrases.contains { p in
+                    folded.count >= 4 && p.folded.count > folded.count && p.folded.count <= folded.count + 3
+                        && p.folded.hasPrefix(folded) && p.folded.dropFirst(folded.count).allSatisfy(\.isLetter)
+                }
+                if !hits.isEmpty || glued { suffixed = c }
                 continue
             }
             let weight = (exactHits.contains { !$0.suffixed } ? 4 : 3) * specificity

@@ -78,6 +78,16 @@ import Testing
         #expect(matcher.identify(ltd, candidates: [Self.coloured, Self.black]).discogsId == 4)
     }
 
+    @Test func anEditionWithASuffixedCatnoIsNotThePlainOne() {
+        // The coloured edition (not in the index) shares the black one's barcode; its catno
+        // carries a suffix, glued or as a word, and no catno field was parsed.
+        for footer in ["(P) 2001 Magnet. Made in USA. SNGI 319X", "(P) 2001 Magnet. Made in USA. SNGI 319 X"] {
+            let e = RecordEvidence(records: [Self.sleeve(barcode: "004865424087", catno: nil, lines: ["DISTANT PLASTIC", footer])])
+            let id = matcher.identify(e, candidates: [Self.black])
+            #expect(id.discogsId == nil, "\(footer)")
+        }
+    }
+
     @Test func aPressingThatDisagreesOnWhatIsPrintedIsNeverNamed() {
         // A 1984 Italian pressing the index does not hold; its sibling shares the catno.
         let e = RecordEvidence(records: [Self.sleeve(catno: "SK 032", lines: ["THE PERSUADER", "STOCKHOLM", "(P) 1984 Svek. Made in Italy. SK 032"],
