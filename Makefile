@@ -11,11 +11,13 @@ DEBS := pkg-config \
 	libsane-dev sane-utils \
 	libv4l-dev \
 	libmicrohttpd-dev \
-	libsqlite3-dev
+	libsqlite3-dev \
+	libxml2-dev zlib1g-dev
 # libmicrohttpd-dev: the station's status page (HTTP server with connection limits and timeouts);
 # libsane-dev: scanning (tests use its test and pnm backends through Fixtures/sane);
 # sane-utils: scanimage, to compare with when a scanner misbehaves;
 # libsqlite3-dev: the Discogs index and the default catalogue (SQLite with FTS5);
+# libxml2-dev, zlib1g-dev: streaming import of the Discogs dump (libxml2's reader over gzip);
 # libv4l-dev: cameras (libv4l2 converts MJPEG/YUYV to RGB or gray).
 
 # OpenMP in tesseract is 5-8x slower with its default threads on small machines; the

@@ -25,6 +25,7 @@ let package = Package(
         .systemLibrary(name: "CV4L2", pkgConfig: "libv4l2", providers: [.apt(["libv4l-dev"])]),
         .systemLibrary(name: "CMicroHTTPD", pkgConfig: "libmicrohttpd", providers: [.apt(["libmicrohttpd-dev"])]),
         .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
+        .systemLibrary(name: "CXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev", "zlib1g-dev"])]),
 
         // One wrapper per C library.
         .target(name: "Imaging", dependencies: ["SleeveCore", "CLeptonica"]),
@@ -35,6 +36,10 @@ let package = Package(
         .target(name: "Camera", dependencies: ["SleeveCore", "CV4L2"]),
         // Embedded databases: the Discogs index and the default catalogue.
         .target(name: "SQLite", dependencies: ["CSQLite"]),
+        // Streaming XML (libxml2's reader over zlib): the Discogs dump.
+        .target(name: "XMLReading", dependencies: ["CXML2"]),
+        // The offline Discogs index: dump import and candidate lookups (matching is in the core).
+        .target(name: "DiscogsIndex", dependencies: ["SleeveCore", "SQLite", "XMLReading"]),
         // The headless station's status page over HTTP (libmicrohttpd).
         .target(name: "StatusServer", dependencies: ["SleeveCore", "Pipeline", "Imaging", "CMicroHTTPD"]),
 
@@ -46,10 +51,12 @@ let package = Package(
             dependencies: ["SleeveCore", "Pipeline", "Imaging", "Recognition", "BarcodeScanning", "Digest"]
                 + ["Scanning", "Camera"]
                 + ["StatusServer"]
+                + ["DiscogsIndex"]
         ),
 
         .testTarget(name: "SleeveCoreTests", dependencies: ["SleeveCore"]),
         .testTarget(name: "SQLiteTests", dependencies: ["SQLite"]),
+        .testTarget(name: "DiscogsIndexTests", dependencies: ["DiscogsIndex", "XMLReading", "SQLite", "SleeveCore"]),
         .testTarget(name: "ImagingTests", dependencies: ["Imaging", "SleeveCore"]),
         .testTarget(name: "RecognitionTests", dependencies: ["Recognition", "Imaging", "SleeveCore"]),
         .testTarget(name: "PipelineTests",

@@ -11,6 +11,7 @@ enum StatusPage {
                 ("Barcode", r.barcodes.isEmpty ? nil : r.barcodes.joined(separator: ", ")),
                 ("Tracks", r.tracks == 0 ? nil : "\(r.tracks)"),
                 ("Matrix", r.matrix.isEmpty ? nil : r.matrix.joined(separator: " · ")),
+                ("Release", r.release),
             ]
             let dl = fields.compactMap { name, value in value.map { "<dt>\(name)</dt><dd>\(escape($0))</dd>" } }.joined()
             rows += """

@@ -34,6 +34,8 @@ struct StatusView: Encodable {
         var matrix: [String]
         var capturedAt: String
         var warnings: [String]
+        /// The identified Discogs release, or the candidates (`--index`).
+        var release: String?
         /// Site-relative links (`/files/…`, `/thumbs/…`), with the token when one is in use.
         var links: Links
     }
@@ -61,7 +63,7 @@ struct StatusView: Encodable {
                 kind: r.kind.rawValue, artist: r.artist, title: r.title, label: r.label, catalogNumber: r.catalogNumber,
                 barcodes: r.barcodes.map { b in b.addon.map { "\(b.value) +\($0)" } ?? b.value },
                 tracks: r.tracks.count, matrix: r.matrix.map(\.text), capturedAt: r.source.capturedAt,
-                warnings: r.warnings,
+                warnings: r.warnings, release: r.release?.summary,
                 links: Links(record: link("/files/" + Self.pathEscaped(w.recordFile)),
                              image: link("/files/" + Self.pathEscaped(w.imageFile)),
                              thumbnail: link("/thumbs/" + Self.pathEscaped(w.rectifiedFile ?? w.imageFile))))

@@ -1,6 +1,7 @@
 import Foundation
 import Imaging
 import Pipeline
+import SleeveCore
 import StatusServer
 import Testing
 
@@ -17,6 +18,24 @@ import Testing
         #expect(page.text.contains("href=\"/files/photo-inline.json\""))
         #expect(page.text.contains("src=\"/thumbs/photo-inline.jpg\""))
         #expect(page.text.contains("src=\"/preview.jpg\""))
+    }
+
+    @Test func pageShowsTheIdentifiedReleaseOrTheCandidates() throws {
+        let f = try StationFixture()
+        var next = f.board.current
+        let candidate = Identification.Candidate(discogsId: 102, score: 0.97, artist: "The Persuader", title: "Stockholm",
+                                                 catno: "SK 032", country: "US", year: 1999)
+        next.recent[0].record.release = Identification(discogsId: 102, score: 0.97, evidence: [], candidates: [candidate],
+                                                       canonical: nil, reason: nil)
+        f.board.publish(next)
+        let page = try RawHTTPClient.get(port: f.port, "/")
+        #expect(page.text.contains("<dt>Release</dt><dd>Discogs 102 The Persuader – Stockholm [SK 032, US 1999]</dd>"))
+        next.recent[0].record.release = Identification(discogsId: nil, score: 0, evidence: [], candidates: [candidate],
+                                                       canonical: nil, reason: "the dead wax would decide")
+        f.board.publish(next)
+        let json = try #require(JSONSerialization.jsonObject(with: Data(RawHTTPClient.get(port: f.port, "/status.json").body)) as? [String: Any])
+        let recent = try #require(json["recent"] as? [[String: Any]])
+        #expect(recent.first?["release"] as? String == "not decided (the dead wax would decide): 102 The Persuader – Stockholm [SK 032, US 1999]")
     }
 
     @Test func statusJSONIsTheBoardSnapshot() throws {

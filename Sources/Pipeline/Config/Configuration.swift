@@ -55,6 +55,8 @@ public struct Configuration: Sendable {
                   doc: "The tessdata folder; null uses tesseract's built-in default."),
         ConfigKey(name: "output.folder", kind: .optionalString, defaultValue: .null,
                   doc: "Where records are written; null writes each record beside its image. `--out` overrides."),
+        ConfigKey(name: "index.path", kind: .optionalString, defaultValue: .string("/var/lib/sleevescan/discogs-index.sqlite"),
+                  doc: "The offline Discogs index (`index import` writes it; identify, read, scan and live use it when it exists). `--index` overrides."),
         ConfigKey(name: "scan.resolution", kind: .int(1...19200), defaultValue: .int(300),
                   doc: "Scanner resolution in dpi, fitted to the nearest the scanner offers. `--resolution` overrides."),
         ConfigKey(name: "document.find", kind: .bool, defaultValue: .bool(true),

@@ -20,6 +20,8 @@ public struct LiveRecordWriter {
     public let stamp: String
     /// The wall-clock date of a frame time.
     let date: (Double) -> Date
+    /// Names the Discogs release of each record before it is written (`--index`).
+    public var identify: (@Sendable (SleeveRecord) -> Identification?)?
 
     public init(folder: String, kind: SleeveRecord.Kind, device: String, encoder: any JPEGEncoding,
                 hashing: any ContentHashing, startedAt: Date = Date(), date: @escaping (Double) -> Date) {
@@ -63,6 +65,7 @@ public struct LiveRecordWriter {
             capturedAt: InputDecoder.timestamp(date(merged.frame.time)))
         try AtomicFile.write(image, to: path(imageFile))
         if let rectified, let rectifiedFile { try AtomicFile.write(rectified, to: path(rectifiedFile)) }
+        if let identify { merged.record.release = identify(merged.record) }
         try AtomicFile.write(RecordJSON.encode(merged.record), to: path(base + ".json"))
         return WrittenRecord(record: merged.record, recordFile: base + ".json", imageFile: imageFile, rectifiedFile: rectifiedFile)
     }

@@ -42,6 +42,9 @@ public enum RecordFolderIndex {
         record.label = json["label"] as? String
         record.catalogNumber = json["catalogNumber"] as? String
         record.warnings = json["warnings"] as? [String] ?? []
+        if let release = json["release"] as? [String: Any], let data = try? JSONSerialization.data(withJSONObject: release) {
+            record.release = try? JSONDecoder().decode(Identification.self, from: data)
+        }
         for b in json["barcodes"] as? [[String: Any]] ?? [] {
             guard let data = try? JSONSerialization.data(withJSONObject: b),
                   let barcode = try? JSONDecoder().decode(Barcode.self, from: data) else { continue }

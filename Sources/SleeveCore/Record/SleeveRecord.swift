@@ -18,6 +18,9 @@ public struct SleeveRecord: Sendable, Equatable {
     public var lines: [Line] = []
     public var warnings: [String] = []
     public var timingsMs: [String: Double] = [:]
+    /// The Discogs release this record was identified as; nil (and no `release` key in
+    /// the JSON) when no index was given.
+    public var release: Identification?
 
     public init(source: Source) {
         self.source = source
@@ -127,7 +130,7 @@ public struct SleeveRecord: Sendable, Equatable {
 extension SleeveRecord: Encodable {
     enum CodingKeys: String, CodingKey {
         case schemaVersion, kind, source, document, barcodes, artist, title, label, catalogNumber
-        case tracks, matrix, disc, lines, warnings, timingsMs
+        case tracks, matrix, disc, lines, warnings, timingsMs, release
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -147,5 +150,6 @@ extension SleeveRecord: Encodable {
         try c.encode(lines, forKey: .lines)
         try c.encode(warnings, forKey: .warnings)
         try c.encode(timingsMs, forKey: .timingsMs)
+        if let release { try c.encode(release, forKey: .release) }
     }
 }

@@ -7,6 +7,7 @@ enum CommandLineTool {
     static let commands: [Command] = [
         ReadCommand.command, ScanCommand.command, LiveCommand.command, StationCommand.command,
         DevicesCommand.command, WordsCommand.command, BenchCommand.command, VersionCommand.command,
+        IndexCommand.command, IdentifyCommand.command,
     ]
 
     static let overview = """

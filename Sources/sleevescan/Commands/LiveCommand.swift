@@ -11,10 +11,10 @@ enum LiveCommand {
     static let command = Command(
         name: "live",
         usage: "sleevescan live [--device /dev/videoN | --replay PATH] [--mode sleeve|deadwax] [--out DIR] "
-            + "[--frames N] [--json] [--realtime] [--fps N] [--config PATH]",
+            + "[--frames N] [--json] [--realtime] [--fps N] [--index PATH] [--config PATH]",
         summary: "Watch a camera (or a recorded replay): one record per sleeve laid down, read when it holds still.",
         flags: ["--json", "--realtime"],
-        valueOptions: ["--device", "--replay", "--mode", "--out", "--frames", "--fps", "--config"],
+        valueOptions: ["--device", "--replay", "--mode", "--out", "--frames", "--fps", "--config", "--index"],
         run: run)
 
     static func run(_ args: Arguments, _ console: Console) throws -> ExitCode {
@@ -104,6 +104,11 @@ enum LiveCommand {
     private static func runStation(next: () -> FramePump.Item?, pump: FramePump?, stop: StopFlag, args: Arguments, mode: String,
                                    maxFrames: Int?, config: Configuration, settings: LiveSettings, out: String,
                                    deviceName: String, sourceName: String, console: Console) throws -> ExitCode {
+        let identifier: RecordIdentifier?
+        do { identifier = try RecordIdentifier.resolve(args, config, console) } catch {
+            console.error("\(error)")
+            return .noInput
+        }
         let reader: any FrameReading
         do {
             reader = try Engines.frameReader(mode: mode, config: config, device: deviceName)
@@ -112,9 +117,10 @@ enum LiveCommand {
             return .unavailable
         }
         let started = Date()
-        let writer = LiveRecordWriter(folder: out, kind: mode == "deadwax" ? .deadwax : .sleeve, device: deviceName,
+        var writer = LiveRecordWriter(folder: out, kind: mode == "deadwax" ? .deadwax : .sleeve, device: deviceName,
                                       encoder: LeptonicaJPEG(), hashing: LibcryptoHashing(), startedAt: started,
                                       date: { started.addingTimeInterval($0) })
+        if let identifier { writer.identify = { identifier.identify($0) } }
         let worker = ReadWorker(reader: reader, rectifiedSize: mode == "deadwax" ? nil : config.int("document.rectifiedSize"),
                                 device: deviceName)
         let terminal = LiveTerminal(json: args.has("--json"), console: console)

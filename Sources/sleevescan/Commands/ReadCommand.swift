@@ -6,10 +6,10 @@ import SleeveCore
 enum ReadCommand {
     static let command = Command(
         name: "read",
-        usage: "sleevescan read IMAGE… [--out DIR] [--json] [--mode sleeve|deadwax] [--only barcodes] [--config PATH]",
+        usage: "sleevescan read IMAGE… [--out DIR] [--json] [--mode sleeve|deadwax] [--only barcodes] [--index PATH] [--config PATH]",
         summary: "Read sleeve images into JSON records (X.json beside X.jpg, or in --out DIR).",
         flags: ["--json"],
-        valueOptions: ["--out", "--mode", "--only", "--config"],
+        valueOptions: ["--out", "--mode", "--only", "--config", "--index"],
         run: run)
 
     static func run(_ args: Arguments, _ console: Console) throws -> ExitCode {
@@ -19,6 +19,11 @@ enum ReadCommand {
         let config = try Configuration.load(explicitPath: args.value("--config"), environment: ProcessInfo.processInfo.environment)
         let out = args.value("--out") ?? config.string("output.folder")
         if let out { try OutputFolder.prepare(out) }
+        let identifier: RecordIdentifier?
+        do { identifier = try RecordIdentifier.resolve(args, config, console) } catch {
+            console.error("\(error)")
+            return .noInput
+        }
         let read: (String) throws(ReadFailure) -> SleeveRecord
         do {
             if mode == "deadwax" {
@@ -35,20 +40,21 @@ enum ReadCommand {
         var naming = SidecarNaming(outputFolder: out)
         var status = ExitCode.ok
         for input in args.positionals {
-            let code = readOne(input, read: read, naming: &naming, json: args.has("--json"), console: console)
+            let code = readOne(input, read: read, identifier: identifier, naming: &naming, json: args.has("--json"), console: console)
             if status == .ok { status = code }
         }
         return status
     }
 
-    private static func readOne(_ input: String, read: (String) throws(ReadFailure) -> SleeveRecord, naming: inout SidecarNaming,
+    private static func readOne(_ input: String, read: (String) throws(ReadFailure) -> SleeveRecord, identifier: RecordIdentifier?,
+                                naming: inout SidecarNaming,
                                 json: Bool, console: Console) -> ExitCode {
         let claim = naming.claim(for: input)
         if let other = claim.takenBy {
             console.error("\(input): its record \(claim.path) would overwrite the record of \(other) (use a separate --out folder for it)")
             return .dataError
         }
-        let record: SleeveRecord
+        var record: SleeveRecord
         do {
             record = try read(input)
         } catch {
@@ -58,6 +64,7 @@ enum ReadCommand {
             case .badData: return .dataError
             }
         }
+        if let identifier { record.release = identifier.identify(record) }
         do {
             try AtomicFile.write(RecordJSON.encode(record), to: claim.path)
         } catch {

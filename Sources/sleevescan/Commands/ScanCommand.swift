@@ -10,10 +10,10 @@ enum ScanCommand {
     static let command = Command(
         name: "scan",
         usage: "sleevescan scan [--device NAME] [--color|--gray] [--resolution DPI] [--area L,T,W,H (mm)] "
-            + "[--option NAME=VALUE]… [--out DIR] [--wait-button] [--batch] [--json] [--config PATH]",
+            + "[--option NAME=VALUE]… [--out DIR] [--wait-button] [--batch] [--json] [--index PATH] [--config PATH]",
         summary: "Scan sleeves on a SANE flatbed or feeder into images and JSON records.",
         flags: ["--color", "--gray", "--wait-button", "--batch", "--json"],
-        valueOptions: ["--device", "--resolution", "--area", "--option", "--out", "--config"],
+        valueOptions: ["--device", "--resolution", "--area", "--option", "--out", "--config", "--index"],
         run: run)
 
     static func run(_ args: Arguments, _ console: Console) throws -> ExitCode {
@@ -39,6 +39,11 @@ enum ScanCommand {
         let config = try Configuration.load(explicitPath: args.value("--config"), environment: ProcessInfo.processInfo.environment)
         let out = args.value("--out") ?? config.string("output.folder") ?? "."
         try OutputFolder.prepare(out)
+        let identifier: RecordIdentifier?
+        do { identifier = try RecordIdentifier.resolve(args, config, console) } catch {
+            console.error("\(error)")
+            return .noInput
+        }
 
         let session: SaneSession
         let scanner: SaneScanner
@@ -83,7 +88,8 @@ enum ScanCommand {
             console.error("\(error)")
             return .unavailable
         }
-        let writer = ScanWriter(folder: out, reader: reader, json: args.has("--json"), console: console)
+        var writer = ScanWriter(folder: out, reader: reader, json: args.has("--json"), console: console)
+        writer.identifier = identifier
         let source = ScannerSource(scanner: scanner, feeder: args.has("--batch"))
         var status = ExitCode.ok
         repeat {
@@ -210,6 +216,8 @@ struct ScanWriter {
     let reader: SleeveReader
     let json: Bool
     let console: Console
+    /// Names each scan's Discogs release (`--index`).
+    var identifier: RecordIdentifier?
 
     func write(_ frame: Frame, device: String) -> ExitCode {
         let captured = Date()
@@ -225,13 +233,14 @@ struct ScanWriter {
             console.error("\(device): the scan could not be encoded as PNG (\(error))")
             return .software
         }
-        let record: SleeveRecord
+        var record: SleeveRecord
         do {
             record = try reader.read(data: png, path: imagePath, capturedAt: captured)
         } catch {
             console.error("\(device): the scan could not be read: \(error.reason)")
             return .dataError
         }
+        if let identifier { record.release = identifier.identify(record) }
         let recordPath = SidecarNaming(outputFolder: folder).recordPath(for: imagePath)
         do {
             try AtomicFile.write(png, to: imagePath)

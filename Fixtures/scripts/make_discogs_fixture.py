@@ -1,0 +1,167 @@
+#!/usr/bin/env python3
+"""Writes the project's own small Discogs releases dumps (deterministic, invented data).
+
+  python3 Fixtures/scripts/make_discogs_fixture.py            -> Fixtures/discogs/
+  python3 Fixtures/scripts/make_discogs_fixture.py --bench N --out /tmp/big.xml.gz
+        (a benchmark dump: the fixture's releases, or those of --from DUMP.xml.gz,
+         replicated with new ids to N releases; never committed)
+
+The fixture is in the exact format of Discogs' monthly dump: `<releases>` then one
+`<release>` per line, no XML declaration. `releases-refs.xml.gz` writes non-ASCII as
+character references (decimal in text, hex in attributes, as lxml does);
+`releases-utf8.xml` the same releases as raw UTF-8 (as Discogs' own files are). The
+identifier values carry every quirk Discogs users type: spaced and hyphenated codes, a
+trailing `>`, a UPC-A as 12 and as 13 digits, an 11-digit UPC without its check digit,
+an invalid check digit, `none`, `Text` and `Scanned` duplicates.
+"""
+import gzip, os, re, sys
+
+# id, artists [(name, anv, join)], title, labels [(name, catno)], format, country, released,
+# master, tracks [(pos, title, dur)], identifiers [(type, description, value)]
+RELEASES = [
+    (101, [("The Persuader (2)", "", "")], "Stockholm Östermalm",
+     [("Svek", "SK 032")], "Vinyl", "US", "1999-03-00", 9001,
+     [("A", "Östermalm", "4:45"), ("B1", "Vasastaden", "6:11"), ("B2", "Kungsholmen", "2:49")],
+     [("Barcode", "Text", "0 9362-47555-2 4"), ("Barcode", "Scanned", "093624755524"),
+      ("Matrix / Runout", "A-Side Runout", "MPO SK 032 A1"), ("Matrix / Runout", "B-Side Runout", "MPO SK 032 B1")]),
+    # A repress: everything printed the same, only the matrix differs.
+    (102, [("The Persuader (2)", "", "")], "Stockholm Östermalm",
+     [("Svek", "SK 032")], "Vinyl", "US", "1999-03-00", 9001,
+     [("A", "Östermalm", "4:45"), ("B1", "Vasastaden", "6:11"), ("B2", "Kungsholmen", "2:49")],
+     [("Barcode", "", "093624755524"),
+      ("Matrix / Runout", "A-Side Runout", "MPO SK 032 A2 RE"), ("Matrix / Runout", "B-Side Runout", "MPO SK 032 B2 RE")]),
+    # The same catno pressed in another country, with its own code (EAN-13 with a trailing >).
+    (103, [("The Persuader (2)", "", "")], "Stockholm Östermalm",
+     [("Svek", "SK 032")], "Vinyl", "Germany", "2001", 9001,
+     [("A", "Östermalm", "4:45"), ("B1", "Vasastaden", ""), ("B2", "Kungsholmen", "")],
+     [("Barcode", "Text", "7 961220 922684 >")]),
+    # An ANV credit, a label with a hex character reference, an 11-digit UPC.
+    (104, [("The Proclaimers (2)", "Proclaimers", "")], "This Is The Story",
+     [("Хрустальный", "BFV 41602")], "Vinyl", "UK", "1987", 9002,
+     [("A1", "Throw The 'R' Away", "2:41"), ("A2", "Over And Done With", "2:47"), ("B1", "Sky Takes The Soul", "2:22")],
+     [("Barcode", "", "04411416021"), ("Label Code", "", "LC 0407")]),
+    # Invalid check digit, a `none`, a catno with a dot and a space.
+    (105, [("Jesper Dahlbäck", "", " & "), ("Ümit", "", "")], "Café Ärger",
+     [("London Records", "828 148.1")], "Vinyl", "Spain", "1989-05-12", None,
+     [("A1", "Ärger", "3:00"), ("B1", "Söder", "")],
+     [("Barcode", "", "5012981255016"), ("Barcode", "Text", "none"), ("Matrix / Runout", "", "828 148.1 A//1 ")]),
+    # Same barcode, suffixed catno (a coloured edition of 107).
+    (106, [("Magnetic Fields", "", "")], "Distant Plastic",
+     [("Magnet", "SNGI 319LTD")], "Vinyl", "USA & Canada", "2001", 9003,
+     [("A1", "Plastic", "3:10")], [("Barcode", "", "004865424087")]),
+    (107, [("Magnetic Fields", "", "")], "Distant Plastic",
+     [("Magnet", "SNGI 319")], "Vinyl", "USA & Canada", "2001", 9003,
+     [("A1", "Plastic", "3:10")], [("Barcode", "", "0 04865 42408 7")]),
+    # A CD (for --formats) and a barcode-less original on another label.
+    (108, [("Magnetic Fields", "", "")], "Distant Plastic",
+     [("Magnet", "SNGI 319CD")], "CD", "US", "2001", 9003, [("1", "Plastic", "3:10")], []),
+    (109, [("Vibrant Ones", "", "")], "Golden Hour",
+     [("Vibrant Records", "AUG 70166")], "Vinyl", "UK", "1969", None,
+     [("A1", "Golden Hour", "2:58"), ("B1", "Night Bus", "3:12")], []),
+    # The release of the project's fixture sleeve (Fixtures/sleeves/flatbed-side-by-side.png)
+    # and its coloured edition with the same barcode and a suffixed catno.
+    (110, [("Velvet Harbour", "", "")], "Lanterns Over Quay", [("Marrow (3)", "MRW 4417")], "Vinyl", "UK", "1978", 9004,
+     [("A1", "Copper Tide", "4:12"), ("A2", "Northern Lamps", "11:38"), ("B1", "Quayside", "6:47")],
+     [("Barcode", "Text", "5 012345 678900"), ("Barcode", "Scanned", "5012345678900")]),
+    (111, [("Velvet Harbour", "", "")], "Lanterns Over Quay", [("Marrow (3)", "MRW 4417X")], "Vinyl", "UK", "1978", 9004,
+     [("A1", "Copper Tide", "4:12"), ("A2", "Northern Lamps", "11:38"), ("B1", "Quayside", "6:47")],
+     [("Barcode", "", "5012345678900")]),
+]
+
+
+def text_ref(s):
+    return "".join(c if ord(c) < 128 else "&#%d;" % ord(c) for c in s)
+
+
+def attr_ref(s):
+    return "".join(c if ord(c) < 128 else "&#x%X;" % ord(c) for c in s)
+
+
+def esc(s):
+    return s.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+
+
+def attr(s):
+    return esc(s).replace('"', "&quot;")
+
+
+def release_xml(r, refs, rid=None):
+    (i, artists, title, labels, fmt, country, released, master, tracks, idents) = r
+    t = (lambda s: text_ref(esc(s))) if refs else esc
+    a = (lambda s: attr_ref(attr(s))) if refs else attr
+    out = ['<release id="%d" status="Accepted">' % (rid or i)]
+    out.append('<images><image type="primary" uri="" uri150="" width="600" height="600"/></images>')
+    out.append("<artists>")
+    for n, anv, join in artists:
+        out.append("<artist><id>%d</id><name>%s</name>%s%s<role/><tracks/></artist>" % (
+            sum(map(ord, n)) % 100000, t(n), "<anv>%s</anv>" % t(anv) if anv else "<anv/>",
+            "<join>%s</join>" % t(join) if join else "<join/>"))
+    out.append("</artists><title>%s</title><labels>" % t(title))
+    for n, c in labels:
+        out.append('<label name="%s" catno="%s" id="5"/>' % (a(n), a(c)))
+    out.append('</labels><extraartists/><formats><format name="%s" qty="1" text=""><descriptions>'
+               '<description>LP</description></descriptions></format></formats>' % fmt)
+    out.append("<genres><genre>Electronic</genre></genres><styles><style>Deep House</style></styles>")
+    out.append("<country>%s</country><released>%s</released>" % (t(country), released))
+    out.append("<notes>Notes with a &lt;tag&gt; and %s.</notes><data_quality>Needs Vote</data_quality>" % t("Ünïcode"))
+    if master:
+        out.append('<master_id is_main_release="true">%d</master_id>' % master)
+    out.append("<tracklist>")
+    for p, ti, d in tracks:
+        out.append("<track><position>%s</position><title>%s</title>%s</track>" % (
+            p, t(ti), "<duration>%s</duration>" % d if d else "<duration/>"))
+    out.append("</tracklist><identifiers>")
+    for ty, desc, v in idents:
+        out.append('<identifier type="%s" description="%s" value="%s"/>' % (a(ty), a(desc), a(v)))
+    out.append('</identifiers><videos><video src="https://example.invalid/v" duration="1" embed="true">'
+               "<title>v</title><description>d</description></video></videos></release>")
+    return "".join(out)
+
+
+def dump(releases, refs, ids=None):
+    lines = ["<releases>"]
+    for k, r in enumerate(releases):
+        lines.append(release_xml(r, refs, ids[k] if ids else None))
+    lines.append("</releases>")
+    return "\n".join(lines) + "\n"
+
+
+def main():
+    args = sys.argv[1:]
+    if "--bench" in args:
+        n = int(args[args.index("--bench") + 1])
+        out = args[args.index("--out") + 1]
+        src = args[args.index("--from") + 1] if "--from" in args else None
+        bench(n, out, src)
+        return
+    here = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "discogs")
+    os.makedirs(here, exist_ok=True)
+    with gzip.GzipFile(os.path.join(here, "releases-refs.xml.gz"), "wb", mtime=0) as f:
+        f.write(dump(RELEASES, True).encode("ascii"))
+    with open(os.path.join(here, "releases-utf8.xml"), "w", encoding="utf-8") as f:
+        f.write(dump(RELEASES, False))
+
+
+def bench(n, out, src):
+    """Replicates release lines with new ids until n releases are written."""
+    if src:
+        with gzip.open(src, "rt", encoding="utf-8") as f:
+            lines = [l.rstrip("\n") for l in f if l.startswith("<release ")]
+    else:
+        lines = [release_xml(r, True) for r in RELEASES]
+    pat = re.compile(r'^<release id="\d+"')
+    written = 0
+    with gzip.open(out, "wt", encoding="utf-8", compresslevel=1) as f:
+        f.write("<releases>\n")
+        while written < n:
+            for l in lines:
+                if written >= n:
+                    break
+                written += 1
+                f.write(pat.sub('<release id="%d"' % (20_000_000 + written), l, count=1))
+                f.write("\n")
+        f.write("</releases>\n")
+
+
+if __name__ == "__main__":
+    main()

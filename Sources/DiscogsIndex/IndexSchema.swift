@@ -1,0 +1,121 @@
+import Foundation
+import SleeveCore
+import SQLite
+
+/// The index file's tables. Lookup keys are stored normalised (the core's
+/// `BarcodeKey`, `CatalogKey`, `MatrixKey`), so a query is an indexed equality.
+///
+/// - `releases`: one row per release; artists and tracks packed into one text column
+///   each (fields split by U+001F, entries by U+001E): read only for candidates.
+/// - `labels`: label name, catno as listed, and its folded key (OCR confusions).
+/// - `barcodes`: the value as listed, its key (GTIN-13 when valid, else bare digits)
+///   and whether it was valid: invalid values are kept apart, never repaired.
+/// - `matrices`: Matrix / Runout values, as listed and normalised.
+/// - `release_text`: FTS5 trigram index over artist names (and ANVs), title and label
+///   names, for fuzzy text lookups where no identifier was read.
+enum IndexSchema {
+    static let version = 1
+
+    static func prepare(_ db: SQLiteDatabase) throws(SQLiteError) {
+        // A throwaway file until it is renamed into place: no journal, no fsync per
+        // transaction (the import fsyncs the finished file once).
+        try db.execute("""
+            PRAGMA journal_mode = OFF;
+            PRAGMA synchronous = OFF;
+            PRAGMA locking_mode = EXCLUSIVE;
+            PRAGMA cache_size = -65536;
+            PRAGMA temp_store = FILE;
+            CREATE TABLE meta(key TEXT PRIMARY KEY, value TEXT);
+            CREATE TABLE releases(id INTEGER PRIMARY KEY, title TEXT NOT NULL, artists TEXT NOT NULL,
+                country TEXT, year INTEGER, master_id INTEGER, formats TEXT, tracks TEXT);
+            CREATE TABLE labels(release_id INTEGER NOT NULL, name TEXT, catno TEXT, catno_key TEXT);
+            CREATE TABLE barcodes(release_id INTEGER NOT NULL, value TEXT, key TEXT, valid INTEGER);
+            CREATE TABLE matrices(release_id INTEGER NOT NULL, value TEXT, key TEXT, description TEXT);
+            CREATE VIRTUAL TABLE release_text USING fts5(artist, title, label, tokenize = 'trigram', content = '');
+            """)
+    }
+
+    /// Creates the lookup indexes (after the load: faster than maintaining them row by
+    /// row) and records what was imported.
+    static func finish(_ db: SQLiteDatabase, source: String, releases: Int, formats: Set<String>?) throws(SQLiteError) {
+        try db.execute("""
+            CREATE INDEX labels_catno ON labels(catno_key);
+            CREATE INDEX labels_release ON labels(release_id);
+            CREATE INDEX barcodes_key ON barcodes(key);
+            CREATE INDEX barcodes_release ON barcodes(release_id);
+            CREATE INDEX matrices_release ON matrices(release_id);
+            CREATE INDEX releases_master ON releases(master_id);
+            INSERT INTO release_text(release_text) VALUES('optimize');
+            """)
+        let meta = try db.prepare("INSERT INTO meta(key, value) VALUES(?, ?)")
+        let stamp = ISO8601DateFormatter().string(from: Date())
+        for (k, v) in [("schemaVersion", String(version)), ("source", URL(fileURLWithPath: source).lastPathComponent),
+                       ("importedAt", stamp), ("releases", String(releases)),
+                       ("formats", formats.map { $0.sorted().joined(separator: ",") } ?? "all")] {
+            try meta.run([.text(k), .text(v)])
+        }
+        try db.execute("PRAGMA journal_mode = DELETE; ANALYZE;")
+    }
+
+    static let fieldSeparator = "\u{1F}"
+    static let entrySeparator = "\u{1E}"
+
+    static func pack(_ rows: [[String]]) -> String {
+        rows.map { $0.joined(separator: fieldSeparator) }.joined(separator: entrySeparator)
+    }
+
+    static func unpack(_ text: String) -> [[String]] {
+        guard !text.isEmpty else { return [] }
+        return text.split(separator: Character(entrySeparator), omittingEmptySubsequences: false)
+            .map { $0.split(separator: Character(fieldSeparator), omittingEmptySubsequences: false).map(String.init) }
+    }
+}
+
+/// The prepared inserts of one import, reused for every release.
+final class ReleaseWriter {
+    private let db: SQLiteDatabase
+    private let release, label, barcode, matrix, text: SQLiteStatement
+
+    init(_ db: SQLiteDatabase) throws(SQLiteError) {
+        self.db = db
+        release = try db.prepare("INSERT OR IGNORE INTO releases(id, title, artists, country, year, master_id, formats, tracks) VALUES(?,?,?,?,?,?,?,?)")
+        label = try db.prepare("INSERT INTO labels(release_id, name, catno, catno_key) VALUES(?,?,?,?)")
+        barcode = try db.prepare("INSERT INTO barcodes(release_id, value, key, valid) VALUES(?,?,?,?)")
+        matrix = try db.prepare("INSERT INTO matrices(release_id, value, key, description) VALUES(?,?,?,?)")
+        text = try db.prepare("INSERT INTO release_text(rowid, artist, title, label) VALUES(?,?,?,?)")
+    }
+
+    /// Inserts one release; false when its id was already imported (the first wins).
+    @discardableResult
+    func insert(_ r: ReleaseElement) throws(SQLiteError) -> Bool {
+        let id = SQLiteValue.integer(Int64(r.id))
+        let artists = IndexSchema.pack(r.artists.map { [$0.name, $0.anv ?? "", $0.join ?? ""] })
+        let tracks = IndexSchema.pack(r.tracks.map { [$0.position, $0.title, $0.duration] })
+        try release.run([id, .text(r.title), .text(artists), r.country.map(SQLiteValue.text) ?? .null,
+                         r.year.map { .integer(Int64($0)) } ?? .null, r.masterId.map { .integer(Int64($0)) } ?? .null,
+                         .text(r.formats.joined(separator: ",")), .text(tracks)])
+        guard db.changes > 0 else { return false }
+        for l in r.labels {
+            try label.run([id, .text(l.name), .text(l.catno), .text(CatalogKey.folded(l.catno))])
+        }
+        var barcodeKeys = Set<String>()
+        for i in r.identifiers {
+            switch i.type {
+            case "Barcode":
+                // `Text` and `Scanned` duplicates of one code are one row.
+                guard let key = BarcodeKey.normalise(i.value), barcodeKeys.insert(key.key).inserted else { continue }
+                try barcode.run([id, .text(i.value), .text(key.key), .integer(key.valid ? 1 : 0)])
+            case "Matrix / Runout":
+                let key = MatrixKey.normalise(i.value)
+                guard !key.isEmpty else { continue }
+                try matrix.run([id, .text(i.value), .text(key), .text(i.description)])
+            default:
+                continue
+            }
+        }
+        let names = r.artists.flatMap { [DiscogsName.withoutSuffix($0.name)] + ($0.anv.map { [$0] } ?? []) }
+        try text.run([id, .text(names.joined(separator: " / ")), .text(r.title),
+                      .text(r.labels.map { DiscogsName.withoutSuffix($0.name) }.joined(separator: " / "))])
+        return true
+    }
+}

@@ -1,0 +1,204 @@
+/// The fields of one sidecar record that identification reads, as decoded from its JSON
+/// (unknown keys ignored, every field optional: records of other versions still serve).
+public struct RecordFields: Sendable, Equatable, Decodable {
+    public struct BarcodeField: Sendable, Equatable, Decodable {
+        public var value: String
+        public var checksumValid: Bool?
+        public init(value: String, checksumValid: Bool? = true) {
+            self.value = value
+            self.checksumValid = checksumValid
+        }
+    }
+
+    public struct TrackField: Sendable, Equatable, Decodable {
+        public var position: String?
+        public var title: String
+        public var duration: String?
+        public init(position: String?, title: String, duration: String?) {
+            self.position = position
+            self.title = title
+            self.duration = duration
+        }
+    }
+
+    public struct TextField: Sendable, Equatable, Decodable {
+        public var text: String
+        public init(text: String) { self.text = text }
+    }
+
+    public var kind: String?
+    public var barcodes: [BarcodeField]?
+    public var artist: String?
+    public var title: String?
+    public var label: String?
+    public var catalogNumber: String?
+    public var tracks: [TrackField]?
+    public var matrix: [TextField]?
+    public var lines: [TextField]?
+
+    public init(kind: String? = "sleeve", barcodes: [BarcodeField] = [], artist: String? = nil, title: String? = nil,
+                label: String? = nil, catalogNumber: String? = nil, tracks: [TrackField] = [], matrix: [String] = [],
+                lines: [String] = []) {
+        self.kind = kind
+        self.barcodes = barcodes
+        self.artist = artist
+        self.title = title
+        self.label = label
+        self.catalogNumber = catalogNumber
+        self.tracks = tracks
+        self.matrix = matrix.map(TextField.init)
+        self.lines = lines.map(TextField.init)
+    }
+
+    public var isDeadWax: Bool { kind == "deadwax" }
+
+    /// The fields of a record just read, before it is written.
+    public init(_ r: SleeveRecord) {
+        self.init(kind: r.kind.rawValue, barcodes: r.barcodes.map { BarcodeField(value: $0.value, checksumValid: $0.checksumValid) },
+                  artist: r.artist, title: r.title, label: r.label, catalogNumber: r.catalogNumber,
+                  tracks: r.tracks.map { TrackField(position: $0.position, title: $0.title, duration: $0.duration) },
+                  matrix: r.matrix.map(\.text), lines: r.lines.map(\.text))
+    }
+}
+
+/// Everything the records of one physical record (its sleeve, its dead-wax photos, its
+/// label) offer to identification, combined and normalised once.
+public struct RecordEvidence: Sendable {
+    /// Codes decoded from symbols (or printed digits that passed their check digit).
+    public var barcodes: [BarcodeKey] = []
+    /// Runs of 10+ digits printed in the text (a code printed as digits only).
+    public var digitRuns: [BarcodeKey] = []
+    /// The parsed catalogNumber fields.
+    public var catalogNumbers: [String] = []
+    /// Word windows of every text line that could be a catno.
+    public var catnoPhrases: [CatnoPhrase] = []
+    public var labels: [String] = []
+    public var artists: [String] = []
+    public var titles: [String] = []
+    public var tracks: [RecordFields.TrackField] = []
+    /// "Made in X" as printed.
+    public var country: String?
+    /// The year beside ℗/© (or "Made in") as printed, when the text names one.
+    public var year: Int?
+    /// Trigrams of all text lines, for "is this name printed anywhere".
+    public var textTrigrams: Set<String> = []
+    /// Matrix runs read from dead-wax records.
+    public var matrices: [String] = []
+    /// At least one dead-wax record was given.
+    public var hasDeadWax = false
+
+    public struct CatnoPhrase: Sendable, Equatable {
+        public var exact: String
+        public var folded: String
+        /// Line index and word span; line −1 is the parsed catalogNumber field.
+        public var line: Int
+        public var span: ClosedRange<Int>
+        /// A short word (1–3 letters or digits) follows in the line: the printed catno
+        /// may be this one with a suffix (`SIGNAL CX S`, `MOVLP 2538 X`), another edition.
+        public var suffixed = false
+        /// Worth looking up in the index (has a digit); others are only compared.
+        public var lookup: Bool { CatalogKey.isPlausible(exact) }
+    }
+
+    public init(records: [RecordFields]) {
+        var lineIndex = 0
+        var allText: [String] = []
+        for r in records {
+            if r.isDeadWax {
+                hasDeadWax = true
+                matrices += (r.matrix ?? []).map(\.text).filter { !$0.isEmpty }
+                continue
+            }
+            for b in r.barcodes ?? [] where b.checksumValid != false {
+                if let k = BarcodeKey.normalise(b.value), k.valid, !barcodes.contains(k) { barcodes.append(k) }
+            }
+            if let c = r.catalogNumber, !c.isEmpty {
+                catalogNumbers.append(c)
+                let exact = CatalogKey.exact(c)
+                if exact.count >= 2 {
+                    catnoPhrases.append(CatnoPhrase(exact: exact, folded: CatalogKey.folded(c), line: -1, span: 0...0))
+                }
+            }
+            if let l = r.label, !l.isEmpty { labels.append(l) }
+            if let a = r.artist, !a.isEmpty { artists.append(a) }
+            if let t = r.title, !t.isEmpty { titles.append(t) }
+            tracks += r.tracks ?? []
+            for line in r.lines ?? [] {
+                allText.append(line.text)
+                catnoPhrases += Self.phrases(in: line.text, line: lineIndex)
+                digitRuns += Self.digitRuns(in: line.text)
+                lineIndex += 1
+            }
+        }
+        for t in allText { textTrigrams.formUnion(TextSimilarity.trigrams(TextSimilarity.normalise(t))) }
+        let footer = FooterReading(lines: allText)
+        country = footer.country
+        year = footer.year
+    }
+
+    /// Windows of 1–4 words whose letters and digits could be a catno.
+    static func phrases(in text: String, line: Int) -> [CatnoPhrase] {
+        let words = text.split(whereSeparator: \.isWhitespace).map(String.init)
+        var out: [CatnoPhrase] = []
+        for start in words.indices {
+            var joined = ""
+            for end in start..<min(words.count, start + 4) {
+                joined += words[end]
+                let exact = CatalogKey.exact(joined)
+                guard exact.count >= 3, exact.count <= 24 else { continue }
+                // The window ends at punctuation ("UK." then the catno) or the line's end
+                // unless a short word follows it directly.
+                var suffixed = false
+                if end + 1 < words.count, words[end].last.map({ $0.isLetter || $0.isNumber }) ?? false {
+                    let next = CatalogKey.exact(words[end + 1])
+                    suffixed = (1...3).contains(next.count) && next.count == words[end + 1].count
+                }
+                out.append(CatnoPhrase(exact: exact, folded: CatalogKey.folded(joined), line: line, span: start...end,
+                                       suffixed: suffixed))
+            }
+        }
+        return out
+    }
+
+    /// Digit runs of 10 to 14 digits (spaces, hyphens and a trailing `>` allowed between).
+    static func digitRuns(in text: String) -> [BarcodeKey] {
+        var runs: [String] = []
+        var current = ""
+        for ch in text {
+            if ch.isASCII && ch.isNumber { current.append(ch) }
+            else if ch == " " || ch == "-" { continue }
+            else { runs.append(current); current = "" }
+        }
+        runs.append(current)
+        return runs.filter { (10...14).contains($0.count) }.compactMap(BarcodeKey.normalise)
+    }
+}
+
+/// The footer a sleeve prints: "℗ 1987 Chrysalis. Made in USA. BFV 41602": the
+/// country after "Made in", the year beside ℗ or ©.
+public struct FooterReading: Sendable, Equatable {
+    public var country: String?
+    public var year: Int?
+
+    public init(lines: [String]) {
+        var countries: [String] = []
+        var years: Set<Int> = []
+        for line in lines {
+            let lower = line.lowercased()
+            if let r = lower.firstRange(of: "made in ") {
+                let start = line.index(line.startIndex, offsetBy: lower.distance(from: lower.startIndex, to: r.upperBound))
+                let rest = line[start...]
+                let end = rest.firstIndex(where: { $0 == "." || $0 == "," || $0 == ";" }) ?? rest.endIndex
+                let name = String(rest[..<end]).trimmingCharacters(in: " ")
+                if !name.isEmpty { countries.append(name) }
+            }
+            let marked = ["(p)", "℗", "©", "(c)", "made in "].contains { lower.contains($0) }
+            guard marked else { continue }
+            for word in lower.split(whereSeparator: { !$0.isNumber }) where word.count == 4 {
+                if let y = Int(word), (1900...2099).contains(y) { years.insert(y) }
+            }
+        }
+        country = countries.count == 1 ? countries[0] : (Set(countries.map { $0.lowercased() }).count == 1 ? countries.first : nil)
+        year = years.count == 1 ? years.first : nil
+    }
+}

@@ -1,0 +1,105 @@
+import Testing
+@testable import SleeveCore
+
+@Suite struct BarcodeKeyTests {
+    @Test(arguments: [
+        // Discogs' free text: spaces, hyphens, a trailing >, UPC-A as 12 and 13 digits.
+        ("0 9362-47555-2 4", "0093624755524", true),
+        ("093624755524", "0093624755524", true),
+        ("0093624755524", "0093624755524", true),
+        ("7 961220 922684 >", "7961220922684", true),
+        ("5 012981 255015", "5012981255015", true),
+        // Kept apart as bare digits: an invalid check digit, 11 digits.
+        ("5012981255016", "5012981255016", false),
+        ("04411416021", "04411416021", false),
+    ])
+    func normalisesFreeText(text: String, key: String, valid: Bool) {
+        #expect(BarcodeKey.normalise(text) == BarcodeKey(key: key, valid: valid))
+    }
+
+    @Test(arguments: ["none", "Text", "", "12345", "LC 0407"])
+    func refusesWhatHoldsNoCode(text: String) {
+        #expect(BarcodeKey.normalise(text) == nil)
+    }
+
+    @Test func elevenDigitsAgreeWithTheFullUPCAndNothingElse() {
+        let dump = BarcodeKey.normalise("04411416021")!
+        let read = BarcodeKey.normalise("044114160212")!
+        #expect(read.valid)
+        #expect(dump.agreement(withRead: read) == .partial)
+        #expect(dump.agreement(withRead: BarcodeKey.normalise("5012981255015")!) == nil)
+        #expect(BarcodeKey.normalise("093624755524")!.agreement(withRead: BarcodeKey.normalise("0093624755524")!) == .same)
+    }
+}
+
+@Suite struct CatalogKeyTests {
+    @Test(arguments: [("828 148.1", "8281481"), ("LL-209 390", "LL209390"), ("sngi 319ltd", "SNGI319LTD"), ("MOVLP 2538", "MOVLP2538")])
+    func ignoresSeparatorsAndCase(text: String, exact: String) {
+        #expect(CatalogKey.exact(text) == exact)
+    }
+
+    @Test(arguments: [("BFV 41602", "8FV4I6O2"), ("SOMA 92B", "50MA 928"), ("TRUEP355", "TRUEP3S5"), ("EYE 018", "EYE O18")])
+    func toleratesOCRConfusionsInsideACatno(printed: String, read: String) {
+        #expect(CatalogKey.folded(printed) == CatalogKey.folded(read))
+        #expect(CatalogKey.exact(printed) != CatalogKey.exact(read))
+    }
+
+    @Test func tellsDifferentCatnosApart() {
+        #expect(CatalogKey.folded("SNGI 319") != CatalogKey.folded("SNGI 319LTD"))
+        #expect(CatalogKey.folded("BFV 41602") != CatalogKey.folded("BFV 41603"))
+    }
+}
+
+@Suite struct MatrixKeyTests {
+    @Test func theSameRunEarnsMostAndOneMisreadGlyphLess() {
+        #expect(MatrixKey.points(read: "BFV 41602 BS ES1", dump: "BFV-41602-BS  ES1")?.points == 6)
+        // l is not one of the folded confusions: one edit.
+        #expect(MatrixKey.points(read: "BFV 4l602 BS ES1", dump: "BFV 41602 BS ES1")?.edits == 1)
+        #expect(MatrixKey.points(read: "MPO SK 032 A1", dump: "MPO SK 032 A2 RE")?.edits == 1)
+        #expect(MatrixKey.points(read: "MPO SK 032 A1", dump: "BFV 41602 BS ES1") == nil)
+    }
+
+    @Test func aRepressOneGlyphAwayLosesByMoreThanTheMargin() {
+        let exact = MatrixKey.points(read: "BLY AS 558058 A2", dump: "BLY AS 558058 A2")!.points
+        let other = MatrixKey.points(read: "BLY AS 558058 A2", dump: "BLY AS 558058 A1")!.points
+        #expect(exact - other >= ReleaseMatcher().margin)
+    }
+
+    @Test func partOfTheRunReadIsFreeButGlyphsTheDumpLacksCost() {
+        // The photo caught the code, not the mark beside it.
+        #expect(MatrixKey.points(read: "DRUE 549 A", dump: "DRUE 549 A STERLING")?.points == 6)
+        // The dump leaves the engineer's mark out: it explains less of what was read.
+        let full = MatrixKey.points(read: "92776M2/A PORKY", dump: "92776M2/A PORKY")!.points
+        let short = MatrixKey.points(read: "92776M2/A PORKY", dump: "92776M2/A")!.points
+        #expect(short < full)
+        #expect(MatrixKey.points(read: "3", dump: "BFV 41602") == nil)
+    }
+}
+
+@Suite struct TextAndFooterTests {
+    @Test func discogsSuffixAndAccentsDoNotMatter() {
+        #expect(TextSimilarity.normalise("The Persuader (2)") == "the persuader")
+        #expect(TextSimilarity.normalise("Jesper Dahlbäck") == "jesper dahlback")
+        #expect(TextSimilarity.normalise("Öster-malm!") == "oster malm")
+        #expect(DiscogsName.withoutSuffix("Boston (12)") == "Boston")
+        #expect(DiscogsName.withoutSuffix("Blink (182x)") == "Blink (182x)")
+        #expect(TextSimilarity.similarity("THIS IS THE STORY", "This Is The Story") == 1)
+        #expect(TextSimilarity.similarity("THlS IS THE ST0RY", "This Is The Story") > 0.5)
+    }
+
+    @Test func readsCountryAndYearFromTheFooter() {
+        let f = FooterReading(lines: ["B6 The Joyful Kilmarnock Blues 3:03", "(P) 1987 Chrysalis. Made in USA. BFV 41602"])
+        #expect(f.country == "USA")
+        #expect(f.year == 1987)
+        let none = FooterReading(lines: ["A1 1984 3:10", "Side B 1999"])
+        #expect(none.country == nil && none.year == nil)
+    }
+
+    @Test func printedCountriesAgreeWithDiscogsNames() {
+        #expect(CountryName.agrees(printed: "USA", dump: "US") == true)
+        #expect(CountryName.agrees(printed: "EU", dump: "Europe") == true)
+        #expect(CountryName.agrees(printed: "UK", dump: "UK & Europe") == true)
+        #expect(CountryName.agrees(printed: "Germany", dump: "US") == false)
+        #expect(CountryName.agrees(printed: "Spain", dump: "Unknown") == nil)
+    }
+}

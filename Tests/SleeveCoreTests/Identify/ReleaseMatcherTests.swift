@@ -1,0 +1,118 @@
+import Testing
+@testable import SleeveCore
+
+/// The matcher over array-literal releases and records: what it names, and when it
+/// refuses to.
+@Suite struct ReleaseMatcherTests {
+    static let original = ReleaseFacts(
+        id: 1, title: "Stockholm", artists: [.init(name: "The Persuader (2)")], labels: [.init(name: "Svek", catno: "SK 032")],
+        barcodes: ["0 9362-47555-2 4"], matrices: ["MPO SK 032 A1", "MPO SK 032 B1"], country: "US", year: 1999, masterId: 9,
+        tracks: [.init(position: "A", title: "Östermalm", duration: "4:45"), .init(position: "B1", title: "Vasastaden", duration: "6:11")])
+    static let repress: ReleaseFacts = {
+        var r = original
+        r.id = 2
+        r.matrices = ["MPO SK 032 A2 RE", "MPO SK 032 B2 RE"]
+        return r
+    }()
+    static let german: ReleaseFacts = {
+        var r = original
+        r.id = 3
+        r.barcodes = ["7 961220 922684 >"]
+        r.country = "Germany"
+        r.year = 2001
+        r.matrices = []
+        return r
+    }()
+    static let coloured = ReleaseFacts(
+        id: 4, title: "Distant Plastic", artists: [.init(name: "Magnetic Fields")], labels: [.init(name: "Magnet", catno: "SNGI 319LTD")],
+        barcodes: ["004865424087"], country: "US", year: 2001)
+    static let black: ReleaseFacts = {
+        var r = coloured
+        r.id = 5
+        r.labels = [.init(name: "Magnet", catno: "SNGI 319")]
+        r.barcodes = ["0 04865 42408 7"]
+        return r
+    }()
+
+    static func sleeve(barcode: String? = nil, catno: String?, lines: [String], label: String? = nil) -> RecordFields {
+        RecordFields(barcodes: barcode.map { [.init(value: $0)] } ?? [], artist: nil, title: nil, label: label,
+                     catalogNumber: catno, lines: lines)
+    }
+
+    let matcher = ReleaseMatcher()
+
+    @Test func aBarcodeOnOneReleaseNamesIt() {
+        let e = RecordEvidence(records: [Self.sleeve(barcode: "7961220922684", catno: "SK 032",
+                                                     lines: ["THE PERSUADER", "STOCKHOLM", "(P) 2001 Svek. Made in Germany. SK 032"])])
+        let id = matcher.identify(e, candidates: [Self.original, Self.repress, Self.german])
+        #expect(id.discogsId == 3)
+        #expect(id.candidates.first?.discogsId == 3)
+        #expect(id.canonical?.artist == "The Persuader")
+        #expect(id.evidence.contains { $0.kind == "barcode" })
+        #expect(id.score > 0.9)
+    }
+
+    @Test func whenOnlyTheMatrixDiffersItSaysSoAndNamesNone() {
+        let e = RecordEvidence(records: [Self.sleeve(barcode: "093624755524", catno: "SK 032",
+                                                     lines: ["(P) 1999 Svek. Made in USA. SK 032"])])
+        let id = matcher.identify(e, candidates: [Self.original, Self.repress, Self.german])
+        #expect(id.discogsId == nil)
+        #expect(Set(id.candidates.prefix(2).map(\.discogsId)) == [1, 2])
+        #expect(id.reason?.contains("dead wax") == true)
+        #expect(id.canonical == nil)
+    }
+
+    @Test func theDeadWaxDecidesBetweenRepresses() {
+        let sleeve = Self.sleeve(barcode: "093624755524", catno: "SK 032", lines: ["(P) 1999 Svek. Made in USA. SK 032"])
+        let deadwax = RecordFields(kind: "deadwax", matrix: ["MPO SK O32 A2 RE"])
+        let id = matcher.identify(RecordEvidence(records: [sleeve, deadwax]), candidates: [Self.original, Self.repress, Self.german])
+        #expect(id.discogsId == 2)
+        #expect(id.evidence.contains { $0.kind == "matrix" })
+    }
+
+    @Test func aSharedBarcodeIsDecidedByTheCatno() {
+        let plain = RecordEvidence(records: [Self.sleeve(barcode: "004865424087", catno: "SNGI 319", lines: ["(P) 2001 Magnet. Made in USA. SNGI 319"])])
+        #expect(matcher.identify(plain, candidates: [Self.coloured, Self.black]).discogsId == 5)
+        let ltd = RecordEvidence(records: [Self.sleeve(barcode: "004865424087", catno: "SNGI 319LTD",
+                                                       lines: ["(P) 2001 Magnet. Made in USA. SNGI 319 LTD"])])
+        #expect(matcher.identify(ltd, candidates: [Self.coloured, Self.black]).discogsId == 4)
+    }
+
+    @Test func anEditionWithASuffixedCatnoIsNotThePlainOne() {
+        // The coloured edition (not in the index) shares the black one's barcode; its catno
+        // carries a suffix, glued or as a word, and no catno field was parsed.
+        for footer in ["(P) 2001 Magnet. Made in USA. SNGI 319X", "(P) 2001 Magnet. Made in USA. SNGI 319 X"] {
+            let e = RecordEvidence(records: [Self.sleeve(barcode: "004865424087", catno: nil, lines: ["DISTANT PLASTIC", footer])])
+            let id = matcher.identify(e, candidates: [Self.black])
+            #expect(id.discogsId == nil, "\(footer)")
+        }
+    }
+
+    @Test func aPressingThatDisagreesOnWhatIsPrintedIsNeverNamed() {
+        // A 1984 Italian pressing the index does not hold; its sibling shares the catno.
+        let e = RecordEvidence(records: [Self.sleeve(catno: "SK 032", lines: ["THE PERSUADER", "STOCKHOLM", "(P) 1984 Svek. Made in Italy. SK 032"],
+                                                     label: "Svek")])
+        let id = matcher.identify(e, candidates: [Self.original, Self.repress, Self.german])
+        #expect(id.discogsId == nil)
+        #expect(!id.candidates.isEmpty)
+    }
+
+    @Test func aCatnoReadWithOCRConfusionsStillNamesABarcodeLessRelease() {
+        let vibrant = ReleaseFacts(id: 9, title: "Golden Hour", artists: [.init(name: "Vibrant Ones")],
+                                   labels: [.init(name: "Vibrant Records", catno: "AUG 70166")], country: "UK", year: 1969,
+                                   tracks: [.init(position: "A1", title: "Golden Hour", duration: "2:58")])
+        let other = ReleaseFacts(id: 10, title: "Golden Hour", artists: [.init(name: "Vibrant Ones")],
+                                 labels: [.init(name: "Vibrant Records", catno: "AUG 70167")], country: "UK", year: 1970)
+        let e = RecordEvidence(records: [Self.sleeve(catno: "AUG 7O166", lines: ["VIBRANT ONES", "GOLDEN HOUR", "A1 Golden Hour 2:58",
+                                                                                 "(P) 1969 Vibrant Records. Made in UK. AUG 7O166"],
+                                                     label: "Vibrant Records")])
+        let id = matcher.identify(e, candidates: [vibrant, other])
+        #expect(id.discogsId == 9)
+    }
+
+    @Test func nothingAgreeingMeansNoCandidates() {
+        let e = RecordEvidence(records: [Self.sleeve(catno: nil, lines: ["SOMETHING ELSE"])])
+        let id = matcher.identify(e, candidates: [])
+        #expect(id.discogsId == nil && id.candidates.isEmpty)
+    }
+}
