@@ -72,7 +72,9 @@ import Testing
 }
 
 @Suite struct CatalogNumberTests {
-    @Test(arguments: ["YKP 28974", "60439-1", "EWT-039", "G 25261", "SDFI 220", "CHC-153", "LAR-815"])
+    @Test(arguments: ["YKP 28974", "60439-1", "EWT-039", "G 25261", "SDFI 220", "CHC-153", "LAR-815",
+                      // A hyphenated prefix, from a real Electrecord back.
+                      "STM-EPE 0751"])
     func recognisesCatalogShapes(text: String) {
         #expect(CatalogNumber.looksLike(text))
     }

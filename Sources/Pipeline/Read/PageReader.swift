@@ -39,7 +39,7 @@ struct PageReader {
             return SleeveRecord.Line(text: line.text, rect: line.rect,
                                      confidence: c.isEmpty ? 0 : c.reduce(0, +) / Double(c.count))
         }
-        let fields = SleeveParser().parse(lines)
+        let fields = SleeveParser().parse(lines, confidence: confidence)
         record.artist = fields.artist
         record.title = fields.title
         record.label = fields.label

@@ -11,6 +11,11 @@ public struct DocumentFinder: Sendable {
     /// which aliases when it shrinks: shrinking to a working size is left to an
     /// area-mapping scaler afterwards.
     public var maxLongSide = 4000
+    /// Sleeves, centre labels and inserts are square or nearly so: an outline whose
+    /// width and height differ by more than this factor is a band (a shelf edge, a
+    /// table's shadow, a stripe of the cover's own artwork across a flat scan), and
+    /// cropping to it would throw the rest of the cover away.
+    public var maxSideRatio = 2.0
 
     public init(detector: SleeveDetector = SleeveDetector(), rectifier: Rectifier = Rectifier(longSide: 1200)) {
         self.detector = detector
@@ -31,11 +36,18 @@ public struct DocumentFinder: Sendable {
     public func find(in image: GrayImage) -> Found? {
         guard let detection = detector.detect(image) else { return nil }
         let quad = Self.refiner(for: image, detector: detector).refine(detection, in: image)
-        guard quad.isConvex, quad.area >= minAreaFraction * Double(image.width * image.height) else { return nil }
+        guard quad.isConvex, quad.area >= minAreaFraction * Double(image.width * image.height),
+              isSleeveShaped(quad) else { return nil }
         var rectifier = self.rectifier
         rectifier.longSide = min(maxLongSide, max(rectifier.longSide, Int((quad.sideLengths.max() ?? 0).rounded())))
         guard let (page, toSource) = rectifier.rectify(image, quad: quad) else { return nil }
         return Found(quad: quad, confidence: detection.confidence, page: page, toSource: toSource)
+    }
+
+    /// True when the outline's proportions are a sleeve's, not a band's.
+    public func isSleeveShaped(_ quad: Quad) -> Bool {
+        let r = quad.sideRatio
+        return r <= maxSideRatio && r >= 1 / maxSideRatio
     }
 
     /// A refiner whose search covers the detector's coarse error: about one working pixel.

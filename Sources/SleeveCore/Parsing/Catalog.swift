@@ -24,7 +24,9 @@ public enum CatalogNumber {
         // be short and upper case (prefixes like "YKP", "SDFI"), not prose.
         for w in words where w.contains(where: \.isLetter) {
             if w.contains(where: \.isNumber) { continue }
-            guard w.count <= 5, w.allSatisfy({ !$0.isLetter || $0.isUppercase }) else { return false }
+            // A hyphenated prefix ("STM-EPE") is short capitals on each side of the hyphen.
+            let parts = w.split(separator: "-")
+            guard parts.allSatisfy({ $0.count <= 5 }), w.allSatisfy({ !$0.isLetter || $0.isUppercase }) else { return false }
         }
         return true
     }

@@ -19,29 +19,41 @@ public struct SleeveFields: Sendable, Equatable {
 public struct SleeveParser: Sendable {
     public init() {}
 
-    public func parse(_ lines: [TextLine]) -> SleeveFields {
+    /// Mean word confidence below which a line gives no track or catalog number: the
+    /// engine reading a picture, a crease or out-of-focus print.
+    public static let fieldConfidence = 50.0
+
+    /// `confidence` gives the engine's confidence (0...100) of each word; without it
+    /// every word is taken as confidently read. A line's is the mean of its words'.
+    public func parse(_ lines: [TextLine], confidence: [TextBox: Double]? = nil) -> SleeveFields {
         var fields = SleeveFields()
+        func meanConfidence(_ line: TextLine) -> Double {
+            guard let confidence, !line.words.isEmpty else { return 100 }
+            return line.words.map { confidence[$0] ?? 0 }.reduce(0, +) / Double(line.words.count)
+        }
+        let trusted = lines.filter { meanConfidence($0) >= Self.fieldConfidence }
         let tracklist = TracklistParser()
-        let rows = tracklist.rows(in: lines)
+        let rows = tracklist.rows(in: trusted)
         fields.tracks = rows.map(\.track)
         fields.durationCells = rows.map(\.durationCell)
         let segments = lines.flatMap(\.segments).map { ($0, $0.text) }
 
         fields.barcodeDigits = segments.compactMap { barcodeDigits(in: $0.1) }
         fields.label = lines.lazy.compactMap { label(in: $0.text) }.first
-        fields.catalogNumber = catalogNumber(segments.map(\.1))
+        fields.catalogNumber = catalogNumber(trusted.flatMap(\.segments).map(\.text))
 
-        // Header: the lines above the first track row, minus codes and side headings.
-        let firstTrackY = lines.first { tracklist.track(in: $0) != nil }?.rect.minY ?? 1
-        let header = segments
-            .filter { $0.0.rect.maxY <= firstTrackY + 1e-9 }
-            .map(\.1)
+        // Header: the lines above the first track row, minus codes, side headings and
+        // rights lines; artist and title by prominence among them.
+        let firstTrackY = rows.map(\.lineRect.minY).min() ?? 1
+        let header = lines.flatMap(\.segments)
+            .filter { $0.rect.maxY <= firstTrackY + 1e-9 }
             .filter { s in
-                !CatalogNumber.looksLike(s) && !isSideHeading(s) && s.contains(where: \.isLetter)
-                    && barcodeDigits(in: s) == nil && label(in: s) == nil
+                let t = s.text
+                return !CatalogNumber.looksLike(t) && !isSideHeading(t) && t.contains(where: \.isLetter)
+                    && barcodeDigits(in: t) == nil && label(in: t) == nil
             }
-        fields.artist = header.first
-        fields.title = header.dropFirst().first
+            .map { HeaderReader.Candidate($0, confidence: meanConfidence($0)) }
+        (fields.artist, fields.title) = HeaderReader().read(header)
         return fields
     }
 
@@ -85,11 +97,24 @@ public struct SleeveParser: Sendable {
         return s.isEmpty || s.filter(\.isLetter).isEmpty ? nil : s
     }
 
+    /// A code as printed beside its format or a stray mark: "H-72053 (Stereo)" →
+    /// "H-72053", "STM-EPE 0751 ~" → "STM-EPE 0751".
+    func withoutQualifier(_ segment: String) -> String {
+        var words = segment.split(separator: " ").map(String.init)
+        let formats: Set<String> = ["stereo", "mono", "quadraphonic", "lp", "ep"]
+        while let last = words.last, words.count > 1,
+              !last.contains(where: { $0.isLetter || $0.isNumber })
+                || formats.contains(last.lowercased().filter(\.isLetter)) && !last.contains(where: \.isNumber) {
+            words.removeLast()
+        }
+        return words.joined(separator: " ")
+    }
+
     /// The catalog number: a code-shaped segment, preferring one printed twice (the
     /// header and the rights line usually both carry it).
     func catalogNumber(_ segments: [String]) -> String? {
         var candidates: [String] = []
-        for s in segments {
+        for s in segments.map(withoutQualifier) {
             if CatalogNumber.looksLike(s) { candidates.append(s.trimmingCharacters(in: " .,;")) }
             // Inside a sentence: "Made in UK. YKP 28974" — the tail after the last period.
             if let tail = s.split(separator: ".").last.map({ String($0).trimmingCharacters(in: " ") }),

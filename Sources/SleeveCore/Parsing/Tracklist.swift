@@ -14,6 +14,8 @@ public struct TracklistParser: Sendable {
         /// The box that holds the row's duration: the one parsed, or, when OCR garbled
         /// it ("Zao" for 12:10), the short token standing in the durations' column.
         public var durationCell: TextBox?
+        /// The line the row was read from.
+        public var lineRect = Rect(x: 0, y: 0, width: 0, height: 0)
     }
 
     public func tracks(in lines: [TextLine]) -> [SleeveRecord.Track] {
@@ -23,7 +25,8 @@ public struct TracklistParser: Sendable {
     public func rows(in lines: [TextLine]) -> [Row] {
         var found: [(row: Row, line: TextLine)] = []
         for line in lines {
-            guard let row = row(in: line) else { continue }
+            guard var row = row(in: line) else { continue }
+            row.lineRect = line.rect
             found.append((row, line))
         }
         var rows = found.map(\.row)
@@ -31,6 +34,7 @@ public struct TracklistParser: Sendable {
         var tracks = rows.map(\.track)
         resequence(&tracks, tokens: found.map { $0.line.words[0].text })
         for i in rows.indices { rows[i].track = tracks[i] }
+        rows = rows.filter { $0.track.duration != nil || inSequence($0, among: rows) }
         // Without a single position, rows with a duration still make a tracklist, but
         // only when there are several of them (one "3:00" on a sleeve is not one).
         if !rows.contains(where: { $0.track.position != nil }), rows.count < 2 { return [] }
@@ -71,6 +75,10 @@ public struct TracklistParser: Sendable {
         }
         let title = cleanTitle(WordJoiner().join(words))
         guard position != nil || duration != nil, !title.isEmpty else { return nil }
+        // A title is print: at least one word-shaped token ("Ei«", "25 =", "<<" are a
+        // picture read as letters). A side's heading with its total ("SIDE ONE (17:40)",
+        // "Total time 36:12") is not a track.
+        guard words.contains(where: { TextShape.isWordLike($0.text) }), !isSideTotal(title) else { return nil }
         // A lone duration with a one-letter title is noise, not a track.
         guard position != nil || title.count > 1 else { return nil }
         return Row(track: SleeveRecord.Track(position: position, title: title, duration: duration), durationCell: durationBox)
@@ -119,6 +127,30 @@ public struct TracklistParser: Sendable {
                       previous != nil || next != nil, next.map({ $0 == expected + 1 }) ?? true {
                 tracks[i].position = side + String(expected)
             }
+        }
+    }
+
+    /// "SIDE ONE", "SIDEONE", "Side 2", "Total", "Total time": the heading a side's
+    /// running time stands beside.
+    func isSideTotal(_ title: String) -> Bool {
+        let words = title.lowercased().split(whereSeparator: { !$0.isLetter && !$0.isNumber })
+        guard let first = words.first, words.count <= 3 else { return false }
+        return first.hasPrefix("side") || first == "total" || first == "face" || first == "seite"
+    }
+
+    /// A row known only by its position (no duration) belongs to a printed list: the
+    /// position before or after it in the same numbering is also a row. A lone "F5"
+    /// or "25" is a picture or a note, not a track.
+    func inSequence(_ row: Row, among rows: [Row]) -> Bool {
+        guard let p = row.track.position else { return false }
+        func parts(_ q: String) -> (side: String, number: Int)? {
+            let side = String(q.prefix { $0.isLetter })
+            return Int(q.dropFirst(side.count)).map { (side, $0) }
+        }
+        guard let me = parts(p) else { return false }
+        return rows.contains { other in
+            guard other != row, let o = other.track.position.flatMap(parts) else { return false }
+            return o.side == me.side && abs(o.number - me.number) == 1
         }
     }
 

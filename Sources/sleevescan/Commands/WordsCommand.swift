@@ -29,8 +29,10 @@ enum WordsCommand {
             for w in words.sorted(by: { ($0.box.rect.minY, $0.box.rect.minX) < ($1.box.rect.minY, $1.box.rect.minX) }) {
                 let r = w.box.rect
                 let text = w.box.text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
-                console.out(String(format: "TextBox(\"%@\", x: %.4f, y: %.4f, width: %.4f, height: %.4f),",
-                                   text, r.x, r.y, r.width, r.height))
+                // The engine's confidence as a comment: line confidences decide what may
+                // become a field, so a test harvested from these needs them.
+                console.out(String(format: "TextBox(\"%@\", x: %.4f, y: %.4f, width: %.4f, height: %.4f),  // %.0f",
+                                   text, r.x, r.y, r.width, r.height, w.confidence))
             }
             return .ok
         } catch let e as ReadFailure {

@@ -21,4 +21,16 @@ import Testing
         // About 190 pixels across in the frame: more than the minimum, capped at 150.
         #expect(found.page.width == 150 && found.page.height == 150)
     }
+
+    /// A flat scan of a whole cover read as a horizontal band (the cover's own stripe
+    /// of artwork): the band passed the area test and the page was cropped to it. A
+    /// band is not a sleeve; the scan is read whole.
+    @Test func aBandAcrossTheImageIsNotTheSleeve() {
+        let band = Quad([[8, 100], [312, 100], [312, 200], [8, 200]])
+        let scan = SyntheticFrames.quad(band, width: 320, height: 320, inside: 40) { _, _ in 230 }
+        #expect(SleeveDetector().detect(scan) != nil, "the detector alone does see the band")
+        #expect(!DocumentFinder().isSleeveShaped(band))
+        #expect(DocumentFinder().find(in: scan) == nil)
+        #expect(DocumentFinder().isSleeveShaped(Quad([[60, 40], [250, 55], [238, 228], [48, 214]])))
+    }
 }

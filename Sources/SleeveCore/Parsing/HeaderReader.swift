@@ -1,0 +1,132 @@
+/// Artist and title by typographic prominence, not by which line comes first.
+///
+/// On a real sleeve the first line in reading order is as often a catalog number, a
+/// series badge or a picture read as letters as it is the artist. What a reader sees
+/// first is the largest type: the header is the lines set larger than the rest, in
+/// blocks of neighbouring lines of about the same size. Only lines that read as
+/// print (confident, word-shaped) take part: a null beats a garbled name.
+public struct HeaderReader: Sendable {
+    /// Mean word confidence below which a line is not trusted for a name.
+    public var minConfidence = 70.0
+    /// Share of a line's letters that must stand in word-shaped tokens.
+    public var minWordShare = 0.8
+    /// Lines of one block are at most this many times taller than each other.
+    public var blockHeightRatio = 1.6
+    /// Lines of one block are apart by less than this share of the smaller one's height.
+    public var blockGap = 0.8
+    /// A second block is the other field only when its type is at least this share of
+    /// the first block's (else it is body text, a credit, or a caption).
+    public var secondBlockShare = 0.45
+    /// Blocks whose type is within this share of the largest count as equally large;
+    /// of those the topmost leads ("largest type near the top").
+    public var sameSizeShare = 0.85
+    /// A title runs over at most this many lines; more lines in the same type are a
+    /// subtitle or a credit run.
+    public var maxBlockLines = 2
+
+    public init() {}
+
+    /// A line with its mean word confidence (0...100).
+    public struct Candidate: Sendable {
+        public var line: TextLine
+        public var confidence: Double
+        public init(_ line: TextLine, confidence: Double) {
+            self.line = line
+            self.confidence = confidence
+        }
+    }
+
+    /// Artist and title from the header candidates (lines above the tracklist that are
+    /// not codes, headings or rights lines). The largest block is the artist when it
+    /// is a single short line (a band's name, a logo) and the title otherwise; the
+    /// next largest block, when its type is comparable, is the other field.
+    public func read(_ candidates: [Candidate]) -> (artist: String?, title: String?) {
+        let lines = candidates
+            .filter { $0.confidence >= minConfidence && isPrint($0.line) && !isCredit($0.line.text) }
+            .map(\.line)
+        let blocks = self.blocks(mergingRows(lines))
+        guard let first = leading(blocks) else { return (nil, nil) }
+        let rest = blocks.filter { $0 != first && height($0) >= secondBlockShare * height(first) }
+        let second = leading(rest)
+        let firstIsName = first.count == 1 && first[0].words.count <= 3
+        if firstIsName { return (text(first), second.map(text)) }
+        return (second.map(text), text(first))
+    }
+
+    /// The block a reader sees first: the largest type, the topmost of equally large ones.
+    func leading(_ blocks: [[TextLine]]) -> [TextLine]? {
+        guard let largest = blocks.map(height).max() else { return nil }
+        return blocks.filter { height($0) >= sameSizeShare * largest }.min { $0[0].rect.minY < $1[0].rect.minY }
+    }
+
+    /// Print, not a picture: word-shaped tokens carry most of its letters, and at least
+    /// one is a real word.
+    func isPrint(_ line: TextLine) -> Bool {
+        let tokens = line.words.map(\.text)
+        return tokens.contains { TextShape.isWordLike($0) } && TextShape.wordShare(tokens) >= minWordShare
+    }
+
+    /// "PRODUCED BY RICK RUBIN", "RECORDED IN KABUL BY", "All songs written by …":
+    /// credits, set near the header but never the artist or the title.
+    func isCredit(_ text: String) -> Bool {
+        let words = text.lowercased().split(whereSeparator: { !$0.isLetter })
+        let verbs = ["produced", "recorded", "written", "published", "arranged", "engineered", "mastered",
+                     "mixed", "photography", "design", "designed", "distributed", "manufactured", "printed"]
+        return words.contains("by") || words.contains { verbs.contains(String($0)) }
+    }
+
+    /// Lines the reading order put in separate columns but that stand on one row
+    /// ("(MUSIC" | "FROM THE CROSSROADS OF ASIA") are one line of the header.
+    func mergingRows(_ lines: [TextLine]) -> [TextLine] {
+        var out: [TextLine] = []
+        for line in lines.sorted(by: { $0.rect.minX < $1.rect.minX }) {
+            if let i = out.firstIndex(where: {
+                $0.rect.sharesRow(with: line.rect) && similarSize($0, line)
+                    && line.rect.minX - $0.rect.maxX < 3 * max($0.rect.height, line.rect.height)
+            }) {
+                out[i] = TextLine(words: (out[i].words + line.words).sorted { $0.rect.minX < $1.rect.minX })
+            } else {
+                out.append(line)
+            }
+        }
+        return out.sorted { $0.rect.minY < $1.rect.minY }
+    }
+
+    /// Neighbouring lines of about one size, top to bottom, at most `maxBlockLines` each.
+    func blocks(_ lines: [TextLine]) -> [[TextLine]] {
+        var blocks: [[TextLine]] = []
+        for line in lines {
+            if let last = blocks.last?.last, blocks[blocks.count - 1].count < maxBlockLines,
+               similarSize(last, line),
+               line.rect.minY - last.rect.maxY < blockGap * min(last.rect.height, line.rect.height),
+               line.rect.minX < last.rect.maxX, last.rect.minX < line.rect.maxX {
+                blocks[blocks.count - 1].append(line)
+            } else {
+                blocks.append([line])
+            }
+        }
+        return blocks
+    }
+
+    private func similarSize(_ a: TextLine, _ b: TextLine) -> Bool {
+        let (ha, hb) = (a.rect.height, b.rect.height)
+        return max(ha, hb) <= blockHeightRatio * max(1e-9, min(ha, hb))
+    }
+
+    private func height(_ block: [TextLine]) -> Double { block.map(\.rect.height).max() ?? 0 }
+
+    private func text(_ block: [TextLine]) -> String {
+        block.map { trimmedWrapping($0.text) }.joined(separator: " ")
+    }
+
+    /// An unbalanced bracket or quote the line starts or ends with is the engine's,
+    /// or half of a pair the layout split: "(MUSIC FROM …" → "MUSIC FROM …".
+    private func trimmedWrapping(_ s: String) -> String {
+        var t = Substring(s)
+        let junk: Set<Character> = ["(", ")", "[", "]", "{", "}", "|", "«", "»", "“", "”", "‘", "’", "\"", "'", ":", ";", ",", "-", "—", "~", " "]
+        let opens = t.filter { $0 == "(" }.count, closes = t.filter { $0 == ")" }.count
+        while let f = t.first, junk.contains(f), !(f == "(" && opens == closes) { t = t.dropFirst() }
+        while let l = t.last, junk.contains(l), !(l == ")" && opens == closes) { t = t.dropLast() }
+        return String(t)
+    }
+}

@@ -1,0 +1,388 @@
+import Testing
+@testable import SleeveCore
+
+/// Word boxes (and the engine's confidence for each) harvested with `sleevescan words`
+/// from real sleeves no generator made: phone photos and a scanned centre label.
+/// Each test names what went wrong on the image before the heuristic that fixes it.
+@Suite struct RealSleeveTests {
+    typealias Word = (box: TextBox, confidence: Double)
+
+    /// Lines as the page reader makes them, with each word's confidence.
+    static func parse(_ words: [Word]) -> SleeveFields {
+        let confidence = Dictionary(words.map { ($0.box, $0.confidence) }, uniquingKeysWith: max)
+        return SleeveParser().parse(ReadingOrder().lines(words.map(\.box)), confidence: confidence)
+    }
+
+    /// A scanned LP centre label, light print on dark brown: the curved rim text
+    /// ("DEF ★ AMERICAN") came back as two huge low-confidence tokens, "Ce" and "IN",
+    /// and the first lines became artist and title. DANZIG, the name above the spindle
+    /// hole, is the largest confident print; the credit under it is not a title.
+    static let centreLabel: [Word] = [
+        (TextBox("Ce", x: 0.1661, y: 0.0717, width: 0.1811, height: 0.1417), 45),
+        (TextBox("IN", x: 0.7422, y: 0.1067, width: 0.1506, height: 0.1607), 35),
+        (TextBox("DANZIG", x: 0.4289, y: 0.3700, width: 0.1144, height: 0.0228), 96),
+        (TextBox("PRODUCED", x: 0.3506, y: 0.4006, width: 0.1139, height: 0.0161), 96),
+        (TextBox("BY", x: 0.4722, y: 0.4011, width: 0.0250, height: 0.0150), 96),
+        (TextBox("RICK", x: 0.5050, y: 0.4011, width: 0.0478, height: 0.0150), 96),
+        (TextBox("RUBIN", x: 0.5600, y: 0.4011, width: 0.0611, height: 0.0150), 96),
+        (TextBox("DEF", x: 0.6783, y: 0.4467, width: 0.0567, height: 0.0217), 97),
+        (TextBox("24208", x: 0.7467, y: 0.4467, width: 0.0828, height: 0.0222), 96),
+        (TextBox("‘", x: 0.4778, y: 0.4528, width: 0.0061, height: 0.0083), 0),
+        (TextBox("°", x: 0.4606, y: 0.4606, width: 0.0744, height: 0.0744), 13),
+        (TextBox("TWIST", x: 0.2800, y: 0.5978, width: 0.0517, height: 0.0128), 93),
+        (TextBox("O*", x: 0.3383, y: 0.5978, width: 0.0211, height: 0.0128), 42),
+        (TextBox("CAIN", x: 0.3661, y: 0.5978, width: 0.0394, height: 0.0128), 96),
+        (TextBox("4:17", x: 0.7000, y: 0.5983, width: 0.0311, height: 0.0117), 96),
+        (TextBox("TiS", x: 0.3489, y: 0.6183, width: 0.0367, height: 0.0144), 30),
+        (TextBox("WORLD", x: 0.3922, y: 0.6183, width: 0.0622, height: 0.0133), 96),
+        (TextBox("3:43", x: 0.7006, y: 0.6189, width: 0.0311, height: 0.0122), 97),
+        (TextBox("NOT", x: 0.2800, y: 0.6194, width: 0.0344, height: 0.0128), 96),
+        (TextBox("OF", x: 0.3211, y: 0.6194, width: 0.0217, height: 0.0122), 95),
+        (TextBox("SHE", x: 0.2800, y: 0.6400, width: 0.0322, height: 0.0128), 97),
+        (TextBox("RIDES", x: 0.3189, y: 0.6400, width: 0.0494, height: 0.0128), 96),
+        (TextBox("5:11", x: 0.7011, y: 0.6400, width: 0.0283, height: 0.0117), 94),
+        (TextBox("ON", x: 0.3317, y: 0.6606, width: 0.0233, height: 0.0128), 97),
+        (TextBox("FIRE", x: 0.3617, y: 0.6606, width: 0.0361, height: 0.0122), 96),
+        (TextBox("SOUL", x: 0.2800, y: 0.6611, width: 0.0450, height: 0.0128), 96),
+        (TextBox("4:37", x: 0.7000, y: 0.6611, width: 0.0311, height: 0.0117), 95),
+        (TextBox("DEMON", x: 0.3217, y: 0.6811, width: 0.0617, height: 0.0128), 96),
+        (TextBox("AM", x: 0.2800, y: 0.6817, width: 0.0250, height: 0.0122), 90),
+        (TextBox("|", x: 0.3117, y: 0.6817, width: 0.0028, height: 0.0122), 88),
+        (TextBox("4:58", x: 0.7011, y: 0.6817, width: 0.0306, height: 0.0128), 94),
+        (TextBox("os", x: 0.0806, y: 0.6878, width: 0.1317, height: 0.1350), 23),
+        (TextBox("Ky", x: 0.7356, y: 0.7233, width: 0.1278, height: 0.1233), 53),
+        (TextBox("Glenn", x: 0.5100, y: 0.7244, width: 0.0356, height: 0.0100), 84),
+        (TextBox("All", x: 0.3817, y: 0.7250, width: 0.0144, height: 0.0094), 94),
+        (TextBox("written", x: 0.4433, y: 0.7250, width: 0.0417, height: 0.0094), 89),
+        (TextBox("by", x: 0.4906, y: 0.7250, width: 0.0139, height: 0.0122), 96),
+        (TextBox("Danzig", x: 0.5511, y: 0.7250, width: 0.0422, height: 0.0128), 96),
+        (TextBox("songs", x: 0.4017, y: 0.7267, width: 0.0367, height: 0.0106), 90),
+        (TextBox("Published", x: 0.3567, y: 0.7417, width: 0.0611, height: 0.0106), 94),
+        (TextBox("Def", x: 0.4433, y: 0.7417, width: 0.0200, height: 0.0106), 84),
+        (TextBox("American", x: 0.4678, y: 0.7417, width: 0.0589, height: 0.0106), 96),
+        (TextBox("Music", x: 0.5322, y: 0.7417, width: 0.0356, height: 0.0111), 81),
+        (TextBox("ASCAP", x: 0.5728, y: 0.7417, width: 0.0456, height: 0.0106), 92),
+        (TextBox("by", x: 0.4233, y: 0.7422, width: 0.0144, height: 0.0122), 96),
+        (TextBox("@)", x: 0.3717, y: 0.7611, width: 0.0161, height: 0.0150), 69),
+        (TextBox("1988", x: 0.3917, y: 0.7628, width: 0.0289, height: 0.0106), 87),
+        (TextBox("Det", x: 0.4261, y: 0.7628, width: 0.0200, height: 0.0100), 88),
+        (TextBox("American", x: 0.4506, y: 0.7628, width: 0.0589, height: 0.0100), 74),
+        (TextBox("Recording,", x: 0.5144, y: 0.7628, width: 0.0678, height: 0.0128), 64),
+        (TextBox("Inc.", x: 0.5878, y: 0.7633, width: 0.0217, height: 0.0094), 67),
+        (TextBox("we", x: 0.5238, y: 0.8237, width: 0.2775, height: 0.1736), 61),
+        (TextBox("SETS", x: 0.2007, y: 0.8351, width: 0.6006, height: 0.1623), 50),
+    ]
+
+    @Test func aCentreLabelsArtistIsItsLargestConfidentPrintNotTheRimText() {
+        let fields = Self.parse(Self.centreLabel)
+        #expect(fields.artist == "DANZIG")
+        #expect(fields.title == nil, "PRODUCED BY RICK RUBIN is a credit, and the album has no other title")
+        #expect(fields.catalogNumber == "DEF 24208")
+        #expect(fields.tracks.map(\.duration) == ["4:17", "3:43", "5:11", "4:37", "4:58"])
+        #expect(fields.tracks.contains { $0.title == "SHE RIDES" })
+    }
+
+    /// A phone photo of a glossy black front cover (harmonia mundi), orange corner
+    /// band with rotated text, glare: the picture read as "VX", "FsLO NE", "ES <<" and
+    /// tracks "F5 LO NE" and "E5 <<" were invented from it; artist "ow", title
+    /// "harmonia|". The title is the largest type, two lines; the names under it in
+    /// smaller capitals are the artist.
+    static let glossyFront: [Word] = [
+        (TextBox("VP", x: 0.5728, y: 0.0000, width: 0.0083, height: 0.0061), 24),
+        (TextBox("Fr", x: 0.5833, y: 0.0000, width: 0.0056, height: 0.0061), 23),
+        (TextBox("tee", x: 0.5939, y: 0.0000, width: 0.0100, height: 0.0061), 39),
+        (TextBox("Se", x: 0.6072, y: 0.0000, width: 0.0089, height: 0.0061), 19),
+        (TextBox("See", x: 0.6178, y: 0.0000, width: 0.0178, height: 0.0011), 22),
+        (TextBox("Se", x: 0.6383, y: 0.0000, width: 0.0089, height: 0.0061), 20),
+        (TextBox("ow", x: 0.2161, y: 0.0128, width: 0.0239, height: 0.0217), 58),
+        (TextBox("VX", x: 0.0122, y: 0.0139, width: 0.0600, height: 0.0494), 47),
+        (TextBox("harmonia|", x: 0.9133, y: 0.0172, width: 0.0694, height: 0.0139), 54),
+        (TextBox("<<", x: 0.1706, y: 0.0300, width: 0.0489, height: 0.0406), 0),
+        (TextBox("mundi", x: 0.9133, y: 0.0317, width: 0.0461, height: 0.0139), 96),
+        (TextBox("ES", x: 0.1378, y: 0.0350, width: 0.0228, height: 0.0250), 55),
+        (TextBox("MUSIQUE", x: 0.3961, y: 0.0383, width: 0.2067, height: 0.0467), 97),
+        (TextBox("Fs", x: 0.0378, y: 0.0500, width: 0.0656, height: 0.0511), 58),
+        (TextBox("FRANCE}", x: 0.9417, y: 0.0583, width: 0.0400, height: 0.0094), 56),
+        (TextBox("LO", x: 0.1050, y: 0.0650, width: 0.0178, height: 0.0167), 54),
+        (TextBox("NE", x: 0.1400, y: 0.0706, width: 0.0206, height: 0.0183), 61),
+        (TextBox("ANTIQUE", x: 0.5456, y: 0.0906, width: 0.2144, height: 0.0472), 96),
+        (TextBox("LA", x: 0.3133, y: 0.0911, width: 0.0567, height: 0.0356), 93),
+        (TextBox("DE", x: 0.2361, y: 0.0917, width: 0.0600, height: 0.0344), 96),
+        (TextBox("GRECE", x: 0.3833, y: 0.0917, width: 0.1472, height: 0.0350), 92),
+        (TextBox("S", x: 0.0633, y: 0.0939, width: 0.0244, height: 0.0194), 18),
+        (TextBox("Rw)", x: 0.1056, y: 0.0956, width: 0.0222, height: 0.0194), 35),
+        (TextBox("1015", x: 0.9572, y: 0.0956, width: 0.0283, height: 0.0094), 91),
+        (TextBox("HM", x: 0.9339, y: 0.0961, width: 0.0178, height: 0.0089), 91),
+        (TextBox("ae", x: 0.0356, y: 0.1089, width: 0.0328, height: 0.0233), 17),
+        (TextBox("Oy", x: 0.0756, y: 0.1128, width: 0.0267, height: 0.0256), 21),
+        (TextBox("ec", x: 0.0483, y: 0.1350, width: 0.0244, height: 0.0233), 54),
+        (TextBox("ATRIUM", x: 0.2478, y: 0.1511, width: 0.1306, height: 0.0261), 93),
+        (TextBox("MUSICAE", x: 0.3956, y: 0.1511, width: 0.1439, height: 0.0267), 92),
+        (TextBox("MADRID", x: 0.6139, y: 0.1511, width: 0.1356, height: 0.0256), 95),
+        (TextBox("DE", x: 0.5567, y: 0.1528, width: 0.0433, height: 0.0244), 95),
+        (TextBox("\\e", x: 0.0272, y: 0.1533, width: 0.0211, height: 0.0167), 0),
+        (TextBox("©", x: 0.0094, y: 0.1656, width: 0.0217, height: 0.0183), 47),
+        (TextBox("PANIAGUA", x: 0.5089, y: 0.1894, width: 0.1711, height: 0.0272), 92),
+        (TextBox("GREGORIO", x: 0.3206, y: 0.1906, width: 0.1756, height: 0.0261), 93),
+        (TextBox("AZM", x: 0.4089, y: 0.2544, width: 0.0328, height: 0.0278), 35),
+        (TextBox("MAT", x: 0.4483, y: 0.2544, width: 0.0372, height: 0.0278), 35),
+        (TextBox("ND", x: 0.4922, y: 0.2544, width: 0.0117, height: 0.0278), 3),
+        (TextBox("‘", x: 0.7983, y: 0.2550, width: 0.0139, height: 0.0250), 25),
+        (TextBox("WNNSS", x: 0.5178, y: 0.2567, width: 0.0550, height: 0.0178), 3),
+        (TextBox("By", x: 0.2700, y: 0.3050, width: 0.0367, height: 0.0133), 50),
+        (TextBox("anata", x: 0.4761, y: 0.3606, width: 0.0311, height: 0.0083), 21),
+        (TextBox("DQ", x: 0.3567, y: 0.3733, width: 0.0244, height: 0.0256), 20),
+        (TextBox("‘=", x: 0.6817, y: 0.3767, width: 0.0778, height: 0.0289), 37),
+        (TextBox("i", x: 0.7806, y: 0.3867, width: 0.0150, height: 0.0444), 80),
+        (TextBox("\\", x: 0.6433, y: 0.3972, width: 0.0078, height: 0.0228), 67),
+        (TextBox("(", x: 0.4989, y: 0.4228, width: 0.0178, height: 0.0411), 79),
+        (TextBox("N", x: 0.7761, y: 0.4422, width: 0.0150, height: 0.0239), 53),
+        (TextBox("|", x: 0.2494, y: 0.4494, width: 0.0072, height: 0.0250), 70),
+        (TextBox("\\", x: 0.6078, y: 0.5172, width: 0.0222, height: 0.0306), 2),
+        (TextBox("|", x: 0.3561, y: 0.5411, width: 0.0061, height: 0.0583), 87),
+        (TextBox("EOS", x: 0.7361, y: 0.5750, width: 0.0383, height: 0.0089), 73),
+        (TextBox("SS", x: 0.7617, y: 0.6011, width: 0.0278, height: 0.0233), 16),
+        (TextBox("i}", x: 0.8067, y: 0.6050, width: 0.0139, height: 0.0283), 42),
+        (TextBox("i)", x: 0.8172, y: 0.6161, width: 0.0150, height: 0.0294), 29),
+        (TextBox("i", x: 0.3856, y: 0.6322, width: 0.0144, height: 0.0361), 62),
+        (TextBox("i", x: 0.3794, y: 0.6372, width: 0.0211, height: 0.0456), 31),
+        (TextBox("|", x: 0.2083, y: 0.6389, width: 0.0150, height: 0.0194), 49),
+        (TextBox("|", x: 0.4106, y: 0.6572, width: 0.0100, height: 0.0672), 77),
+        (TextBox("iW", x: 0.4289, y: 0.6800, width: 0.0267, height: 0.0278), 18),
+        (TextBox("{|", x: 0.2189, y: 0.6856, width: 0.0206, height: 0.0178), 36),
+        (TextBox("{1", x: 0.2328, y: 0.7017, width: 0.0083, height: 0.0133), 23),
+        (TextBox("ae", x: 0.4678, y: 0.7239, width: 0.1189, height: 0.0706), 22),
+        (TextBox("ye", x: 0.6161, y: 0.7322, width: 0.0228, height: 0.0267), 10),
+        (TextBox("————", x: 0.4083, y: 0.7389, width: 0.0456, height: 0.0089), 19),
+        (TextBox("~e", x: 0.3744, y: 0.7522, width: 0.0694, height: 0.0433), 0),
+        (TextBox("i", x: 0.2278, y: 0.7667, width: 0.0117, height: 0.0233), 33),
+        (TextBox("ee)", x: 0.3744, y: 0.7694, width: 0.0378, height: 0.0400), 28),
+        (TextBox("(Lilie", x: 0.4200, y: 0.7717, width: 0.1628, height: 0.0339), 0),
+        (TextBox("\\", x: 0.5989, y: 0.7856, width: 0.0300, height: 0.0361), 65),
+        (TextBox(")", x: 0.5950, y: 0.7967, width: 0.0039, height: 0.0139), 62),
+        (TextBox("i}", x: 0.5906, y: 0.8078, width: 0.0072, height: 0.0194), 51),
+        (TextBox("NE", x: 0.6294, y: 0.8100, width: 0.0444, height: 0.0244), 40),
+        (TextBox("|", x: 0.5900, y: 0.8222, width: 0.0050, height: 0.0239), 23),
+        (TextBox(")", x: 0.5594, y: 0.8406, width: 0.0089, height: 0.0250), 0),
+        (TextBox("—", x: 0.3022, y: 0.8933, width: 0.0350, height: 0.0522), 46),
+        (TextBox("rs", x: 0.6861, y: 0.8933, width: 0.0267, height: 0.0183), 41),
+        (TextBox("NS", x: 0.2883, y: 0.9244, width: 0.0233, height: 0.0294), 77),
+        (TextBox("aye!", x: 0.5661, y: 0.9261, width: 0.1300, height: 0.0600), 64),
+        (TextBox("cme", x: 0.4639, y: 0.9906, width: 0.0300, height: 0.0033), 32),
+    ]
+
+    @Test func aPictureReadAsLettersGivesNoTrackAndTheHeaderComesFromTheLargestType() {
+        let fields = Self.parse(Self.glossyFront)
+        #expect(fields.tracks.isEmpty)
+        #expect(fields.title == "MUSIQUE DE LA GRECE ANTIQUE")
+        #expect(fields.artist == "ATRIUM MUSICAE DE MADRID GREGORIO PANIAGUA")
+        #expect(fields.catalogNumber == "HM 1015")
+    }
+
+    /// A phone photo of a front cover on a carpet (Nonesuch Explorer): the catalog
+    /// number stands tiny in the corner beside its format, "H-72053 (Stereo)", and was
+    /// taken for the artist; the title runs over two lines in the largest type.
+    static let explorerFront: [Word] = [
+        (TextBox("H-72053", x: 0.0150, y: 0.0472, width: 0.0344, height: 0.0078), 65),
+        (TextBox("(Stereo)", x: 0.0533, y: 0.0478, width: 0.0344, height: 0.0094), 91),
+        (TextBox("TAN", x: 0.6794, y: 0.0617, width: 0.1589, height: 0.0861), 91),
+        (TextBox("AFGHANIS", x: 0.1583, y: 0.0639, width: 0.6822, height: 0.0633), 91),
+        (TextBox("(MUSIC", x: 0.1592, y: 0.1229, width: 0.1122, height: 0.0572), 74),
+        (TextBox("FROM", x: 0.2872, y: 0.1229, width: 0.0927, height: 0.0572), 97),
+        (TextBox("THE", x: 0.3945, y: 0.1229, width: 0.0598, height: 0.0572), 97),
+        (TextBox("CROSSROADS", x: 0.4701, y: 0.1229, width: 0.2207, height: 0.0572), 96),
+        (TextBox("OF", x: 0.7043, y: 0.1229, width: 0.0415, height: 0.0547), 97),
+        (TextBox("ASIA", x: 0.7604, y: 0.1363, width: 0.0780, height: 0.0401), 97),
+        (TextBox("ORCHESTRA", x: 0.5894, y: 0.2167, width: 0.0761, height: 0.0161), 84),
+        (TextBox("AFGHANISTAN", x: 0.4944, y: 0.2172, width: 0.0889, height: 0.0161), 97),
+        (TextBox("THE", x: 0.4211, y: 0.2178, width: 0.0233, height: 0.0156), 96),
+        (TextBox("RADIO", x: 0.4506, y: 0.2178, width: 0.0378, height: 0.0156), 82),
+        (TextBox("MEMBERS", x: 0.3294, y: 0.2183, width: 0.0639, height: 0.0161), 96),
+        (TextBox("OF", x: 0.4000, y: 0.2183, width: 0.0150, height: 0.0156), 97),
+        (TextBox("KABUL", x: 0.5183, y: 0.2483, width: 0.0400, height: 0.0156), 94),
+        (TextBox("BY", x: 0.5644, y: 0.2483, width: 0.0156, height: 0.0156), 95),
+        (TextBox("RECORDED", x: 0.4261, y: 0.2489, width: 0.0667, height: 0.0161), 96),
+        (TextBox("IN", x: 0.4994, y: 0.2489, width: 0.0122, height: 0.0156), 94),
+        (TextBox("HOOPEN", x: 0.5150, y: 0.2694, width: 0.0511, height: 0.0161), 84),
+        (TextBox("PETER", x: 0.4400, y: 0.2700, width: 0.0383, height: 0.0156), 97),
+        (TextBox("TEN", x: 0.4844, y: 0.2700, width: 0.0239, height: 0.0156), 93),
+        (TextBox("ory", x: 0.4139, y: 0.3472, width: 0.0283, height: 0.0083), 35),
+        (TextBox("—", x: 0.6172, y: 0.3594, width: 0.0161, height: 0.0050), 76),
+        (TextBox("“A", x: 0.2844, y: 0.3633, width: 0.0517, height: 0.0350), 45),
+        (TextBox("N", x: 0.7617, y: 0.3750, width: 0.0328, height: 0.0411), 64),
+        (TextBox("a4", x: 0.6417, y: 0.3867, width: 0.0533, height: 0.0383), 21),
+        (TextBox("aN", x: 0.3750, y: 0.4072, width: 0.0306, height: 0.0333), 64),
+        (TextBox("¢", x: 0.5939, y: 0.4133, width: 0.0133, height: 0.0228), 73),
+        (TextBox("G/", x: 0.3272, y: 0.4183, width: 0.0178, height: 0.0267), 31),
+        (TextBox("«a", x: 0.7383, y: 0.4250, width: 0.0178, height: 0.0339), 78),
+        (TextBox("2", x: 0.7756, y: 0.4272, width: 0.0206, height: 0.0233), 90),
+        (TextBox("f", x: 0.3122, y: 0.4389, width: 0.0383, height: 0.0661), 54),
+        (TextBox("ive", x: 0.5139, y: 0.4706, width: 0.1000, height: 0.0772), 51),
+        (TextBox("Ei;", x: 0.1878, y: 0.4739, width: 0.0178, height: 0.0161), 25),
+        (TextBox("en", x: 0.3539, y: 0.4900, width: 0.1006, height: 0.0567), 40),
+        (TextBox("L-", x: 0.1839, y: 0.4911, width: 0.0244, height: 0.0117), 77),
+        (TextBox("~", x: 0.6544, y: 0.5061, width: 0.0578, height: 0.0489), 0),
+        (TextBox("ps", x: 0.3744, y: 0.5411, width: 0.0261, height: 0.0128), 23),
+        (TextBox("SJ", x: 0.6689, y: 0.5533, width: 0.0567, height: 0.0389), 38),
+        (TextBox("Xe", x: 0.2706, y: 0.5750, width: 0.0761, height: 0.0322), 19),
+        (TextBox("Hod", x: 0.1800, y: 0.6194, width: 0.0217, height: 0.0117), 7),
+        (TextBox("gESS", x: 0.8578, y: 0.6306, width: 0.0600, height: 0.0211), 0),
+        (TextBox("acne", x: 0.8728, y: 0.6517, width: 0.0222, height: 0.0039), 16),
+        (TextBox("tic", x: 0.1850, y: 0.6811, width: 0.0194, height: 0.0111), 58),
+        (TextBox("‘4.", x: 0.6211, y: 0.6922, width: 0.0583, height: 0.0672), 43),
+        (TextBox("Sepre?", x: 0.8511, y: 0.6944, width: 0.0750, height: 0.0267), 0),
+        (TextBox("i", x: 0.1217, y: 0.7594, width: 0.0111, height: 0.0161), 40),
+        (TextBox("Nye", x: 0.3711, y: 0.7806, width: 0.0261, height: 0.0072), 34),
+        (TextBox("iN", x: 0.4744, y: 0.8017, width: 0.0328, height: 0.0356), 15),
+        (TextBox("Oy", x: 0.2017, y: 0.9211, width: 0.0289, height: 0.0194), 8),
+    ]
+
+    @Test func aCodeBesideItsFormatIsTheCatalogNumberAndTheTwoLargestLinesTheTitle() {
+        let fields = Self.parse(Self.explorerFront)
+        #expect(fields.catalogNumber == "H-72053")
+        #expect(fields.title == "AFGHANISTAN MUSIC FROM THE CROSSROADS OF ASIA")
+        #expect(fields.artist == nil, "nothing else on the front is set large")
+        #expect(fields.tracks.isEmpty)
+    }
+
+    /// The back of the same LP: header lines all about one size, so the topmost block
+    /// leads (the performer line below it is not the title), and the side's heading
+    /// with its running time, "SIDEONE (17:40)", became a track.
+    static let explorerBack: [Word] = [
+        (TextBox("tuned", x: 0.3972, y: 0.0444, width: 0.0228, height: 0.0072), 95),
+        (TextBox("AFGHANISTAN", x: 0.1228, y: 0.0467, width: 0.1867, height: 0.0156), 96),
+        (TextBox("small", x: 0.3972, y: 0.0550, width: 0.0217, height: 0.0078), 63),
+        (TextBox("struments", x: 0.3972, y: 0.0667, width: 0.0406, height: 0.0061), 59),
+        (TextBox("CROSSROADS", x: 0.2039, y: 0.0683, width: 0.0828, height: 0.0161), 81),
+        (TextBox("OF", x: 0.2917, y: 0.0683, width: 0.0150, height: 0.0156), 96),
+        (TextBox("ASIA", x: 0.3122, y: 0.0683, width: 0.0289, height: 0.0156), 97),
+        (TextBox("MUSIC", x: 0.0911, y: 0.0689, width: 0.0400, height: 0.0156), 96),
+        (TextBox("FROM", x: 0.1361, y: 0.0689, width: 0.0350, height: 0.0156), 97),
+        (TextBox("THE", x: 0.1756, y: 0.0689, width: 0.0228, height: 0.0156), 97),
+        (TextBox("is", x: 0.3972, y: 0.0767, width: 0.0061, height: 0.0067), 65),
+        (TextBox("MEMBERS", x: 0.1089, y: 0.0900, width: 0.0400, height: 0.0183), 78),
+        (TextBox("OF", x: 0.1528, y: 0.0900, width: 0.0111, height: 0.0183), 97),
+        (TextBox("THE", x: 0.1683, y: 0.0900, width: 0.0139, height: 0.0183), 97),
+        (TextBox("RADIO", x: 0.1867, y: 0.0900, width: 0.0250, height: 0.0183), 95),
+        (TextBox("ORCHESTRA", x: 0.2739, y: 0.0900, width: 0.0489, height: 0.0183), 94),
+        (TextBox("AFGHANISTAN", x: 0.2133, y: 0.0922, width: 0.1078, height: 0.0106), 96),
+        (TextBox("earthenware,", x: 0.3967, y: 0.0978, width: 0.0544, height: 0.0072), 65),
+        (TextBox("IN", x: 0.1700, y: 0.1056, width: 0.0094, height: 0.0189), 96),
+        (TextBox("KABUL", x: 0.1839, y: 0.1056, width: 0.0239, height: 0.0189), 97),
+        (TextBox("BY", x: 0.2122, y: 0.1056, width: 0.0100, height: 0.0189), 97),
+        (TextBox("TEN", x: 0.2561, y: 0.1056, width: 0.0150, height: 0.0189), 93),
+        (TextBox("PETER", x: 0.2278, y: 0.1078, width: 0.0794, height: 0.0106), 96),
+        (TextBox("HOOPEN", x: 0.2750, y: 0.1078, width: 0.0322, height: 0.0106), 80),
+        (TextBox("RECORDED", x: 0.1250, y: 0.1083, width: 0.0961, height: 0.0106), 95),
+        (TextBox("Jargor", x: 0.3967, y: 0.1083, width: 0.0244, height: 0.0089), 32),
+        (TextBox("is", x: 0.3972, y: 0.1194, width: 0.0061, height: 0.0067), 79),
+        (TextBox("SIDEONE", x: 0.3961, y: 0.3111, width: 0.0428, height: 0.0067), 92),
+        (TextBox("(17:40)", x: 0.4489, y: 0.3111, width: 0.0256, height: 0.0083), 90),
+    ]
+
+    @Test func aSidesTotalIsNotATrackAndEquallyLargeHeaderLinesLeadFromTheTop() {
+        let fields = Self.parse(Self.explorerBack)
+        #expect(!fields.tracks.contains { $0.duration == "17:40" })
+        #expect(fields.title == "AFGHANISTAN MUSIC FROM THE CROSSROADS OF ASIA")
+    }
+
+    /// A hand-held photo of a worn back (Electrecord): numbered titles in two columns
+    /// with coloured underlines, no durations. The title is a small line over a large
+    /// one; the catalog number stands alone at the foot with a stray mark after it
+    /// ("STM-EPE 0751 ~"), while a low-confidence print code ("Yo NIL 433/71") was taken.
+    static let numberedBack: [Word] = [
+        (TextBox("RENCONTRE", x: 0.1039, y: 0.0261, width: 0.1744, height: 0.0217), 96),
+        (TextBox("AVEC", x: 0.2917, y: 0.0261, width: 0.0750, height: 0.0211), 96),
+        (TextBox("LA", x: 0.3811, y: 0.0261, width: 0.0317, height: 0.0206), 93),
+        (TextBox("ROUMANIE", x: 0.4267, y: 0.0261, width: 0.1517, height: 0.0222), 92),
+        (TextBox("BANAT", x: 0.2428, y: 0.0611, width: 0.2011, height: 0.0317), 97),
+        (TextBox("TRINE", x: 0.1311, y: 0.1150, width: 0.0344, height: 0.0117), 66),
+        (TextBox("apECAI", x: 0.4578, y: 0.1156, width: 0.0500, height: 0.0283), 0),
+        (TextBox("Us", x: 0.0528, y: 0.1167, width: 0.0094, height: 0.0089), 69),
+        (TextBox("Be", x: 0.0672, y: 0.1167, width: 0.0317, height: 0.0239), 22),
+        (TextBox("VALEA", x: 0.2272, y: 0.1167, width: 0.0372, height: 0.0094), 93),
+        (TextBox("BISTREI", x: 0.2689, y: 0.1167, width: 0.0450, height: 0.0100), 67),
+        (TextBox("PE", x: 0.2089, y: 0.1172, width: 0.0139, height: 0.0089), 93),
+        (TextBox("i", x: 0.4339, y: 0.1178, width: 0.0161, height: 0.0233), 56),
+        (TextBox("».", x: 0.4411, y: 0.1178, width: 0.0094, height: 0.0094), 0),
+        (TextBox("UDECATA", x: 0.4622, y: 0.1183, width: 0.0578, height: 0.0111), 91),
+        (TextBox("SIRBE", x: 0.4544, y: 0.1194, width: 0.0667, height: 0.0221), 59),
+        (TextBox("Se", x: 0.4572, y: 0.1194, width: 0.0389, height: 0.0083), 43),
+        (TextBox("DE", x: 0.4989, y: 0.1194, width: 0.0125, height: 0.0276), 88),
+        (TextBox("F", x: 0.5169, y: 0.1194, width: 0.0111, height: 0.0276), 92),
+        (TextBox("BADE-DE", x: 0.0722, y: 0.1289, width: 0.0550, height: 0.0344), 55),
+        (TextBox("DRAGOSTEA", x: 0.1356, y: 0.1289, width: 0.0722, height: 0.0344), 84),
+        (TextBox("NOASTRA", x: 0.2156, y: 0.1289, width: 0.0550, height: 0.0344), 80),
+        (TextBox("2", x: 0.0517, y: 0.1306, width: 0.0250, height: 0.0233), 38),
+        (TextBox("|", x: 0.4433, y: 0.1319, width: 0.0028, height: 0.0097), 59),
+        (TextBox("IE", x: 0.4864, y: 0.1332, width: 0.0069, height: 0.0083), 62),
+        (TextBox("DE", x: 0.5003, y: 0.1332, width: 0.0153, height: 0.0097), 62),
+        (TextBox("PE", x: 0.5211, y: 0.1332, width: 0.0153, height: 0.0097), 86),
+        (TextBox("VALEA", x: 0.5419, y: 0.1332, width: 0.0389, height: 0.0097), 86),
+        (TextBox("BISTREL", x: 0.5989, y: 0.1346, width: 0.0347, height: 0.0097), 36),
+        (TextBox("3,", x: 0.0517, y: 0.1450, width: 0.0100, height: 0.0089), 80),
+        (TextBox("12.", x: 0.4333, y: 0.1461, width: 0.0167, height: 0.0094), 83),
+        (TextBox("@", x: 0.4183, y: 0.1472, width: 0.0061, height: 0.0078), 67),
+        (TextBox("TIN", x: 0.5767, y: 0.1484, width: 0.0319, height: 0.0097), 46),
+        (TextBox("MA", x: 0.4433, y: 0.1567, width: 0.0333, height: 0.0152), 33),
+        (TextBox("CIRLIGU:", x: 0.0672, y: 0.1572, width: 0.0489, height: 0.0117), 33),
+        (TextBox("fi3.", x: 0.4200, y: 0.1583, width: 0.0300, height: 0.0111), 39),
+        (TextBox("oes", x: 0.0683, y: 0.1589, width: 0.0583, height: 0.0233), 0),
+        (TextBox("4.", x: 0.0511, y: 0.1594, width: 0.0100, height: 0.0089), 90),
+        (TextBox("CARABASASCA..", x: 0.1011, y: 0.1728, width: 0.0650, height: 0.0122), 9),
+        (TextBox("5.", x: 0.0511, y: 0.1733, width: 0.0100, height: 0.0089), 93),
+        (TextBox("14,", x: 0.4328, y: 0.1750, width: 0.0167, height: 0.0089), 87),
+        (TextBox("RICA", x: 0.4906, y: 0.1760, width: 0.0292, height: 0.0083), 63),
+        (TextBox("DE", x: 0.5253, y: 0.1760, width: 0.0167, height: 0.0097), 90),
+        (TextBox("UA", x: 0.5475, y: 0.1760, width: 0.0139, height: 0.0097), 67),
+        (TextBox("FIERU.", x: 0.5683, y: 0.1760, width: 0.0347, height: 0.0097), 39),
+        (TextBox("POROC—", x: 0.4522, y: 0.1867, width: 0.0583, height: 0.0278), 0),
+        (TextBox("6.", x: 0.0506, y: 0.1872, width: 0.0072, height: 0.0089), 93),
+        (TextBox("PIPERU", x: 0.0667, y: 0.1872, width: 0.0433, height: 0.0117), 93),
+        (TextBox("eR", x: 0.4433, y: 0.1884, width: 0.0569, height: 0.0110), 19),
+        (TextBox("15,", x: 0.4333, y: 0.1889, width: 0.0133, height: 0.0089), 67),
+        (TextBox("SORO", x: 0.4556, y: 0.1889, width: 0.0350, height: 0.0100), 87),
+        (TextBox("DOIN.", x: 0.0661, y: 0.2011, width: 0.0294, height: 0.0094), 94),
+        (TextBox("7.", x: 0.0506, y: 0.2017, width: 0.0094, height: 0.0089), 97),
+        (TextBox("16.", x: 0.4322, y: 0.2033, width: 0.0139, height: 0.0089), 93),
+        (TextBox("INTOARSA", x: 0.4594, y: 0.2033, width: 0.0578, height: 0.0100), 92),
+        (TextBox("PE", x: 0.4533, y: 0.2128, width: 0.0150, height: 0.0222), 55),
+        (TextBox("Loc", x: 0.4733, y: 0.2128, width: 0.0239, height: 0.0222), 55),
+        (TextBox("17", x: 0.4333, y: 0.2172, width: 0.0128, height: 0.0089), 96),
+        (TextBox("DE", x: 0.4856, y: 0.2294, width: 0.0150, height: 0.0172), 88),
+        (TextBox("DOI", x: 0.5072, y: 0.2294, width: 0.0222, height: 0.0172), 73),
+        (TextBox("18.", x: 0.4322, y: 0.2317, width: 0.0133, height: 0.0089), 95),
+        (TextBox("JOC", x: 0.4600, y: 0.2317, width: 0.0172, height: 0.0094), 96),
+        (TextBox("NIL", x: 0.1461, y: 0.9111, width: 0.0133, height: 0.0083), 13),
+        (TextBox("433/71", x: 0.1683, y: 0.9122, width: 0.0256, height: 0.0061), 79),
+        (TextBox("Yo", x: 0.1050, y: 0.9167, width: 0.0067, height: 0.0028), 39),
+        (TextBox("IN", x: 0.1689, y: 0.9239, width: 0.0094, height: 0.0156), 95),
+        (TextBox("MADE", x: 0.1467, y: 0.9272, width: 0.0683, height: 0.0072), 94),
+        (TextBox("ROMANIA.", x: 0.1833, y: 0.9272, width: 0.0317, height: 0.0072), 61),
+        (TextBox("Lei", x: 0.2622, y: 0.9272, width: 0.0128, height: 0.0078), 96),
+        (TextBox("26", x: 0.2800, y: 0.9272, width: 0.0117, height: 0.0078), 95),
+        (TextBox("m", x: 0.2406, y: 0.9461, width: 0.0022, height: 0.0006), 28),
+        (TextBox("mS", x: 0.2328, y: 0.9583, width: 0.0133, height: 0.0072), 31),
+        (TextBox("STM-EPE", x: 0.0506, y: 0.9611, width: 0.0961, height: 0.0156), 84),
+        (TextBox("0751", x: 0.1561, y: 0.9617, width: 0.0444, height: 0.0156), 97),
+        (TextBox("~", x: 0.2517, y: 0.9650, width: 0.0061, height: 0.0028), 53),
+    ]
+
+    @Test func numberedTitlesWithoutDurationsAreTracksAndNoiseIsNot() {
+        let fields = Self.parse(Self.numberedBack)
+        #expect(fields.title == "RENCONTRE AVEC LA ROUMANIE BANAT")
+        #expect(fields.catalogNumber == "STM-EPE 0751")
+        let titles = Set(fields.tracks.map(\.title))
+        #expect(titles.isSuperset(of: ["PIPERU", "INTOARSA", "JOC DE DOI"]))
+        #expect(fields.tracks.allSatisfy { $0.position != nil }, "every track here is numbered")
+    }
+
+    @Test func wordShape() {
+        for word in ["MUSIQUE", "Leila,", "(Today", "PAUL'S", "GRÈCE", "Rhythm", "«BANAT»"] {
+            #expect(TextShape.isWordLike(word), "\(word)")
+        }
+        for noise in ["Rw)", "<<", "aye!x", "{1", "tHe", "Ss", "VX", "Ei«", "=", "25"] {
+            #expect(!TextShape.isWordLike(noise), "\(noise)")
+        }
+    }
+}
