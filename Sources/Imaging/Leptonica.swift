@@ -66,10 +66,15 @@ public struct Leptonica: ImageDecoding, Deskewing, Resampling {
         return (out.grayImage(), Double(angle))
     }
 
-    /// Scales by `factor` (area-mapped when shrinking, linear when growing).
+    /// Scales by `factor` (area-mapped when shrinking, linear when growing). Each side
+    /// keeps at least one pixel: leptonica returns NULL for a side that would round to 0
+    /// (a 1×3600 strip halved).
     public func scale(_ image: GrayImage, by factor: Double) -> GrayImage {
+        guard image.width > 0, image.height > 0 else { return image }
         let pix = Pix(gray: image)
-        return Pix(pixScale(pix.raw, Float(factor), Float(factor)))!.grayImage()
+        let sx = Float(max(factor, 1 / Double(image.width))), sy = Float(max(factor, 1 / Double(image.height)))
+        guard let scaled = Pix(pixScale(pix.raw, sx, sy)) else { return image.scaled(by: factor).image }
+        return scaled.grayImage()
     }
 
     public enum Format: Sendable { case png, jpeg(quality: Int) }
