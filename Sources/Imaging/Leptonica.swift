@@ -29,25 +29,13 @@ public struct Leptonica: ImageDecoding, Deskewing, Resampling {
 
     func decode(_ data: [UInt8]) throws -> Pix {
         _ = try dimensions(of: data)
-        // libjpeg treats a missing end as a warning and pads the picture with gray;
-        // a capture with a gray bottom half is worse than an error, so check the end.
-        if data.starts(with: [0xFF, 0xD8]), !Self.hasTail(data, marker: [0xFF, 0xD9], within: 1024) {
-            throw ImageInputError.truncated
-        }
-        if data.starts(with: [0x89, 0x50, 0x4E, 0x47]), !Self.hasTail(data, marker: Array("IEND".utf8), within: 64) {
-            throw ImageInputError.truncated
-        }
+        // libjpeg treats a missing end as a warning and pads the picture with gray, and
+        // leptonica reads a cut-off TIFF's missing strips as whatever its buffer held:
+        // check the structure first (bytes after the end are allowed).
+        if ImageCompleteness.isTruncated(data) { throw ImageInputError.truncated }
         let pix = data.withUnsafeBufferPointer { Pix(pixReadMem($0.baseAddress, $0.count)) }
         guard let pix else { throw ImageInputError.undecodable("leptonica could not read it") }
         return pix
-    }
-
-    static func hasTail(_ data: [UInt8], marker: [UInt8], within n: Int) -> Bool {
-        let start = max(0, data.count - n)
-        let tail = data[start...]
-        return tail.indices.dropLast(marker.count - 1).contains { i in
-            data[i..<(i + marker.count)].elementsEqual(marker)
-        }
     }
 
     /// Finds the skew of text lines (leptonica's sweep-and-search over a binarised
