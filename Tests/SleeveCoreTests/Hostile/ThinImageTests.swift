@@ -17,3 +17,13 @@ import Testing
         #expect(finder.cellTensors(GrayImage(width: 2, height: 2, fill: 9)).isEmpty)
     }
 }
+
+/// The sleeve outline search on strips: no outline, no crash.
+@Suite struct ThinImageSleeveTests {
+    @Test(arguments: [(16, 4000), (4000, 16), (1366, 16), (17, 9000)])
+    func aStripHasNoSleeveOutline(width: Int, height: Int) {
+        var image = GrayImage(width: width, height: height, fill: 40)
+        for y in 0..<height { for x in (width / 4)..<(3 * width / 4) { image[x, y] = 220 } }
+        #expect(SleeveDetector().detect(image) == nil)
+    }
+}
