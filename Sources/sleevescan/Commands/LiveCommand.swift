@@ -75,6 +75,7 @@ enum LiveCommand {
             do {
                 source = try ReplaySource(path: replay!, decoder: Leptonica(), pace: args.has("--realtime") ? .recorded : .asFastAsPossible,
                                       framesPerSecond: Double(fps))
+                source.maxPixels = config.int("limits.maxPixels")
             } catch {
                 console.error("\(error.reason)")
                 return .noInput
