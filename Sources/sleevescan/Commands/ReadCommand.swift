@@ -33,20 +33,31 @@ enum ReadCommand {
             return .unavailable
         }
         var naming = SidecarNaming(outputFolder: out)
+        let inputs = InputFiles(args.positionals)
         var status = ExitCode.ok
         for input in args.positionals {
-            let code = readOne(input, read: read, naming: &naming, json: args.has("--json"), console: console)
+            let code = readOne(input, read: read, naming: &naming, inputs: inputs, json: args.has("--json"), console: console)
             if status == .ok { status = code }
         }
         return status
     }
 
     private static func readOne(_ input: String, read: (String) throws(ReadFailure) -> SleeveRecord, naming: inout SidecarNaming,
-                                json: Bool, console: Console) -> ExitCode {
+                                inputs: InputFiles, json: Bool, console: Console) -> ExitCode {
+        if RawArguments.notUTF8.contains(input) {
+            // The name reached us with its bytes replaced: the file it names cannot be opened.
+            console.error("\(input): the file name is not valid UTF-8 and cannot be opened (rename the file, e.g. with convmv)")
+            return .noInput
+        }
         let claim = naming.claim(for: input)
         if let other = claim.takenBy {
             console.error("\(input): its record \(claim.path) would overwrite the record of \(other) (use a separate --out folder for it)")
             return .dataError
+        }
+        if let replaced = inputs.input(at: claim.path) {
+            // `read x.json` would replace the image with its own record.
+            console.error("\(input): its record \(claim.path) would replace the input \(replaced) (use --out to put records elsewhere)")
+            return .cantCreate
         }
         let record: SleeveRecord
         do {
@@ -70,6 +81,40 @@ enum ReadCommand {
         console.info(Summary.line(for: record, input: input, recordPath: claim.path))
         return .ok
     }
+}
+
+/// The inputs of one run by file identity, so that no record is written over one of
+/// them (`read x.json`, or `read a.png a.json` with a.json an image).
+struct InputFiles {
+    private var byIdentity: [FileIdentity: String] = [:]
+
+    struct FileIdentity: Hashable { var device: UInt64; var inode: UInt64 }
+
+    init(_ paths: [String]) {
+        for p in paths { if let id = Self.identity(p) { byIdentity[id] = byIdentity[id] ?? p } }
+    }
+
+    /// The input that `path` is (the same file, however named), if any.
+    func input(at path: String) -> String? { Self.identity(path).flatMap { byIdentity[$0] } }
+
+    static func identity(_ path: String) -> FileIdentity? {
+        var st = stat()
+        guard stat(path, &st) == 0 else { return nil }
+        return FileIdentity(device: UInt64(st.st_dev), inode: UInt64(st.st_ino))
+    }
+}
+
+/// Command-line arguments whose bytes were not UTF-8: Swift's `CommandLine.arguments`
+/// replaces the bad bytes, so the file such a name denotes cannot be opened by it.
+enum RawArguments {
+    static let notUTF8: Set<String> = {
+        var out = Set<String>()
+        for i in 1..<Int(CommandLine.argc) {
+            guard let raw = CommandLine.unsafeArgv[i], String(validatingCString: raw) == nil else { continue }
+            out.insert(String(cString: raw))
+        }
+        return out
+    }()
 }
 
 /// The one-line human summary of a record.
