@@ -9,16 +9,44 @@ import SleeveCore
 /// EOI (motion photos), and tools leave bytes after a PNG's IEND.
 enum ImageCompleteness {
     static func isTruncated(_ data: [UInt8]) -> Bool {
-        if data.starts(with: [0xFF, 0xD8]) {
-            // The marker walk ends at the EOI of this JPEG, not at a thumbnail's.
-            if case .frame = JPEGStreamSplitter.next(in: data, from: 0) { return false }
-            return true
-        }
+        if data.starts(with: [0xFF, 0xD8]) { return !jpegReachesEOI(data) }
         if data.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) { return !pngReachesIEND(data) }
         if data.starts(with: [0x49, 0x49, 0x2A, 0x00]) || data.starts(with: [0x4D, 0x4D, 0x00, 0x2A]) {
             return tiffDataBeyondEnd(data)
         }
         return false
+    }
+
+    /// Walks the JPEG's marker segments to its EOI (not a thumbnail's: APP1 is skipped
+    /// whole). Stray bytes before a marker are skipped as libjpeg does (it warns about
+    /// "extraneous bytes" and decodes); entropy-coded data runs to the next marker that
+    /// is neither a stuffed `FF 00` nor a restart marker.
+    static func jpegReachesEOI(_ data: [UInt8]) -> Bool {
+        let end = data.count
+        var i = 2
+        while true {
+            while i < end, data[i] != 0xFF { i += 1 }  // extraneous bytes
+            while i < end, data[i] == 0xFF { i += 1 }  // fill bytes
+            guard i < end else { return false }
+            let code = data[i]
+            i += 1
+            switch code {
+            case 0xD9: return true
+            case 0xD0...0xD7, 0x01, 0x00: continue
+            default:
+                guard i + 1 < end else { return false }
+                let length = Int(data[i]) << 8 | Int(data[i + 1])
+                guard length >= 2 else { return false }
+                i += length
+                if code == 0xDA {
+                    while true {
+                        guard i + 1 < end else { return false }
+                        if data[i] == 0xFF, data[i + 1] != 0x00, !(0xD0...0xD7).contains(data[i + 1]) { break }
+                        i += 1
+                    }
+                }
+            }
+        }
     }
 
     /// Walks the PNG's chunks (length, type, data, CRC) to IEND.

@@ -23,6 +23,19 @@ public struct Leptonica: ImageDecoding, Deskewing, Resampling {
         try decode(data).grayImage()
     }
 
+    /// Decodes with the libraries' messages on stderr captured: they come back as
+    /// warnings, or in the error when nothing could be decoded.
+    public func decodeGrayReportingWarnings(_ data: [UInt8]) throws -> (image: GrayImage, warnings: [String]) {
+        let (pix, messages) = try LibraryMessages.capturing { () throws -> Pix? in
+            do { return try decode(data) } catch ImageInputError.undecodable { return nil }
+        }
+        guard let pix else {
+            let said = messages.isEmpty ? "" : ": " + messages.joined(separator: "; ")
+            throw ImageInputError.undecodable("leptonica could not read it\(said)")
+        }
+        return (pix.grayImage(), messages.map { "decoder: \($0)" })
+    }
+
     public func decodeRGB(_ data: [UInt8]) throws -> RGBImage {
         try decode(data).rgbImage()
     }

@@ -80,3 +80,42 @@ import Testing
         #expect(r.stderr.contains("evil\\nerror: faked line.png"))
     }
 }
+
+extension HostileInputTests {
+    /// A damaged PNG (a chunk type flipped after the header): libpng's complaint is in
+    /// the one error line, not printed beside it.
+    @Test func libraryChatterIsPartOfTheOneErrorLine() throws {
+        let dir = try CLIRunner.scratch()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        var png = [UInt8](try Data(contentsOf: URL(fileURLWithPath: sleeve)))
+        png[40] ^= 0xFF  // inside the chunk after IHDR
+        let bad = dir.appendingPathComponent("bad.png").path
+        try Data(png).write(to: URL(fileURLWithPath: bad))
+        let r = try CLIRunner.run(["read", "--only", "barcodes", bad])
+        #expect(r.status == 65)
+        let lines = r.stderr.split(separator: "\n")
+        #expect(lines.count == 1, "\(lines)")
+        #expect(lines.first?.hasPrefix("error: \(bad): ") == true)
+        #expect(lines.first?.contains("libpng") == true)
+    }
+}
+
+extension HostileInputTests {
+    /// A PNG whose comment chunk fails its CRC decodes with libpng's warning: the
+    /// warning goes into the record, and stderr has only the summary line.
+    @Test func aDecoderWarningGoesIntoTheRecord() throws {
+        let dir = try CLIRunner.scratch()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        var png = [UInt8](try Data(contentsOf: URL(fileURLWithPath: sleeve)))
+        let afterIHDR = 8 + 8 + 13 + 4
+        png.insert(contentsOf: [0, 0, 0, 9] + Array("tEXtComment".utf8) + [0, 0x78] + [0, 0, 0, 0], at: afterIHDR)
+        let input = dir.appendingPathComponent("stray.png").path
+        try Data(png).write(to: URL(fileURLWithPath: input))
+        let r = try CLIRunner.run(["read", "--only", "barcodes", input])
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stderr.split(separator: "\n").count == 1, "\(r.stderr)")
+        let record = try JSONSerialization.jsonObject(with: Data(contentsOf: dir.appendingPathComponent("stray.json"))) as? [String: Any]
+        let warnings = record?["warnings"] as? [String] ?? []
+        #expect(warnings.contains { $0.contains("libpng warning") && $0.contains("CRC") }, "\(warnings)")
+    }
+}

@@ -15,13 +15,16 @@ public struct InputDecoder: Sendable {
         self.options = options
     }
 
-    func decode(_ data: [UInt8]) throws(ReadFailure) -> GrayImage {
+    func decode(_ data: [UInt8]) throws(ReadFailure) -> GrayImage { try decodeReportingWarnings(data).image }
+
+    /// The image and what the decoding library said of its data (warnings for the record).
+    func decodeReportingWarnings(_ data: [UInt8]) throws(ReadFailure) -> (image: GrayImage, warnings: [String]) {
         do {
             let size = try decoder.dimensions(of: data)
             guard size.width * size.height <= options.maxPixels else {
                 throw ImageInputError.tooLarge(width: size.width, height: size.height, limit: options.maxPixels)
             }
-            return try decoder.decodeGray(data)
+            return try decoder.decodeGrayReportingWarnings(data)
         } catch let e as ImageInputError {
             throw ReadFailure(kind: .badData, reason: e.reason)
         } catch {
@@ -31,14 +34,14 @@ public struct InputDecoder: Sendable {
 
     /// The decoded image and its `source`, with the decode time added to `timings`.
     func load(_ data: [UInt8], path: String, capturedAt: Date, timings: inout StageTimer) throws(ReadFailure)
-        -> (gray: GrayImage, source: SleeveRecord.Source) {
+        -> (gray: GrayImage, source: SleeveRecord.Source, warnings: [String]) {
         let started = ContinuousClock.now
-        let gray = try decode(data)
+        let (gray, warnings) = try decodeReportingWarnings(data)
         timings.add("decode", since: started)
         let source = SleeveRecord.Source(
             path: path, width: gray.width, height: gray.height, sha256: hashing.sha256Hex(data), size: data.count,
             device: options.device, capturedAt: Self.timestamp(capturedAt))
-        return (gray, source)
+        return (gray, source, warnings)
     }
 
     static func timestamp(_ date: Date) -> String {
@@ -69,6 +72,8 @@ extension ImageRecordReading {
     public func read(data: [UInt8], path: String, capturedAt: Date = Date()) throws(ReadFailure) -> SleeveRecord {
         var timings = StageTimer()
         let input = try inputs.load(data, path: path, capturedAt: capturedAt, timings: &timings)
-        return analyse(input.gray, source: input.source, timings: timings)
+        var record = analyse(input.gray, source: input.source, timings: timings)
+        record.warnings = input.warnings + record.warnings
+        return record
     }
 }
