@@ -119,3 +119,21 @@ extension HostileInputTests {
         #expect(warnings.contains { $0.contains("libpng warning") && $0.contains("CRC") }, "\(warnings)")
     }
 }
+
+extension HostileInputTests {
+    @Test func aBadOCRDataPathNamesThePathNotTheLanguage() throws {
+        let dir = try CLIRunner.scratch()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let config = dir.appendingPathComponent("c.json").path
+        try #"{"ocr": {"dataPath": "/nowhere/tessdata"}}"#.write(toFile: config, atomically: true, encoding: .utf8)
+        let r = try CLIRunner.run(["read", "--config", config, "--out", dir.path, sleeve])
+        #expect(r.status == 78, "\(r.stderr)")
+        #expect(r.stderr.contains("/nowhere/tessdata") && r.stderr.contains("ocr.dataPath"))
+        #expect(!r.stderr.contains("could not load language"))
+        // A folder without the language's model.
+        try #"{"ocr": {"dataPath": "\#(dir.path)"}}"#.write(toFile: config, atomically: true, encoding: .utf8)
+        let empty = try CLIRunner.run(["read", "--config", config, "--out", dir.path, sleeve])
+        #expect(empty.status == 78)
+        #expect(empty.stderr.contains("no eng.traineddata"))
+    }
+}

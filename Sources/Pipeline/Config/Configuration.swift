@@ -132,6 +132,13 @@ public struct Configuration: Sendable {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw ConfigError(description: "config \(path): cannot be read (check the path, or drop --config)")
         }
+        do {
+            try StrictJSONCheck.check([UInt8](data))
+        } catch .trailingComma(let line) {
+            throw ConfigError(description: "config \(path): line \(line): a comma before a closing bracket (remove it)")
+        } catch .duplicate(let name, let line) {
+            throw ConfigError(description: "config \(path): line \(line): '\(name)' is given twice (keep one)")
+        }
         let json: Any
         do {
             json = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
@@ -164,7 +171,7 @@ public struct Configuration: Sendable {
             throw ConfigError(description: "\(origin): unknown key '\(name)' (see config/README.md for the keys)")
         }
         func bad(_ expected: String) -> ConfigError {
-            ConfigError(description: "\(origin): '\(name)' must be \(expected), not \(json)")
+            ConfigError(description: "\(origin): '\(name)' must be \(expected), not \(Self.describe(json))")
         }
         let value: ConfigValue
         switch key.kind {
@@ -218,6 +225,17 @@ public struct Configuration: Sendable {
         case .null: return nil
         default: preconditionFailure("config key \(name) is not a string")
         }
+    }
+
+    /// A JSON value as a person wrote it, with its type: `true` (a boolean), not `1`.
+    static func describe(_ v: Any) -> String {
+        if v is NSNull { return "null" }
+        if isJSONBool(v), let b = v as? Bool { return "\(b) (a boolean)" }
+        if let n = v as? NSNumber { return "\(n) (a number)" }
+        if let s = v as? String { return "\"\(s)\" (a string)" }
+        if v is [Any] { return "a list" }
+        if v is [String: Any] { return "a section" }
+        return "\(v)"
     }
 
     /// JSON `true`/`false`. On Linux `NSNumber(1) is Bool` holds, so a 1 or 0 would

@@ -28,6 +28,8 @@ enum ReadCommand {
                 let reader = try Engines.reader(config: config, onlyBarcodes: only == "barcodes")
                 read = { (path: String) throws(ReadFailure) in try reader.read(path: path) }
             }
+        } catch let e as ConfigError {
+            throw e  // a bad setting (ocr.dataPath) is a configuration error, not a missing library
         } catch {
             console.error("\(error)")
             return .unavailable
