@@ -116,6 +116,8 @@ public struct Configuration: Sendable {
     /// Where the settings come from: `--config`, else `$SLEEVESCAN_CONFIG`, else the
     /// system-wide file, else built-in defaults.
     public static let systemPath = "/etc/sleevescan/config.json"
+    /// Environment variable that sets `station.statusToken`, over the file.
+    public static let tokenVariable = "SLEEVESCAN_STATUS_TOKEN"
 
     public static func load(explicitPath: String?, environment: [String: String]) throws -> Configuration {
         var config = Configuration()
@@ -123,6 +125,11 @@ public struct Configuration: Sendable {
             try config.merge(file: path)
         } else if FileManager.default.fileExists(atPath: systemPath) {
             try config.merge(file: systemPath)
+        }
+        // The status page's token from the environment (a systemd EnvironmentFile, say)
+        // keeps it off command lines, where `ps` shows it to every user.
+        if let token = environment[tokenVariable], !token.isEmpty {
+            try config.set("station.statusToken", json: token, origin: "$\(tokenVariable)")
         }
         return config
     }
