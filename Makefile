@@ -26,7 +26,7 @@ export OMP_THREAD_LIMIT := 1
 
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: deps build demo test bench-read
+.PHONY: deps build demo test bench-read bench-deps
 
 deps:
 	@missing=$$(for p in $(DEBS); do dpkg-query -W -f='$${Status}\n' $$p 2>/dev/null | grep -q "ok installed" || echo $$p; done); \
@@ -50,5 +50,12 @@ test: deps
 test-vivid: deps
 	.ci/vivid.sh
 
-bench-read: build
+# What the benchmarks run beside sleevescan: the tesseract command (the library alone,
+# from DEBS, has no CLI) for bench read --compare-tesseract.
+BENCH_DEBS := tesseract-ocr
+
+bench-deps:
+	@$(MAKE) --no-print-directory deps DEBS="$(BENCH_DEBS)"
+
+bench-read: build bench-deps
 	.build/release/sleevescan bench read --runs 5 --compare-tesseract Fixtures/sleeves/*.png Fixtures/sleeves/*.jpg

@@ -190,7 +190,8 @@ public final class MultiVariantBarcodeReader: BarcodeReading {
             }
         }
         // Whole-image fallbacks: for symbols the finder missed (QR, low contrast).
-        out.append(.zbar { whole.then(image.padded(by: max(8, image.width / 8), value: image.percentile(0.9)), "quiet zone added") })
+        out.append(.zbar { whole.then(image.padded(by: Self.quietZoneMargin(width: image.width, height: image.height),
+                                                   value: image.percentile(0.9)), "quiet zone added") })
         if longer < 1000 {
             out.append(.zbar { whole.then(image.scaled(by: 0.75), "×0.75") })
             out.append(.zbar { whole.then(image.scaled(by: 3), "×3") })
@@ -200,6 +201,17 @@ public final class MultiVariantBarcodeReader: BarcodeReading {
         out.append(.zbar { whole.then(image.binarisedLocally(window: Self.window(image)), "binarised") })
         out.append(.zbar { whole.then(image.inverted(), "inverted") })
         return out
+    }
+
+    /// The margin of the "quiet zone added" variant: an eighth of the width, but never so
+    /// much that the padded copy holds more than twice the image's pixels (plus a 64 px
+    /// square). A strip 65535×4 padded by width/8 on every side was 1.3 gigapixels.
+    static func quietZoneMargin(width: Int, height: Int) -> Int {
+        let wanted = max(8, width / 8)
+        let w = Double(width), h = Double(height), limit = 2 * w * h + 64 * 64
+        // (w + 2m)(h + 2m) ≤ limit  ⇔  4m² + 2(w + h)m + wh − limit ≤ 0.
+        let root = (-(w + h) + ((w + h) * (w + h) - 4 * (w * h - limit)).squareRoot()) / 4
+        return max(0, min(wanted, Int(root.rounded(.down))))
     }
 
     /// Region variant kinds zbar tries before the scanline decoder runs.

@@ -18,6 +18,7 @@ static inline struct MHD_Daemon *sleevescan_mhd_start(
     const struct sockaddr_in *address,
     MHD_AccessHandlerCallback handler, void *handler_context,
     MHD_RequestCompletedCallback completed, void *completed_context,
+    MHD_NotifyConnectionCallback notify, void *notify_context,
     unsigned int connection_limit, unsigned int per_ip_limit,
     unsigned int timeout_seconds, size_t memory_limit, unsigned int threads)
 {
@@ -25,6 +26,7 @@ static inline struct MHD_Daemon *sleevescan_mhd_start(
     return MHD_start_daemon(flags, ntohs(address->sin_port), NULL, NULL, handler, handler_context,
         MHD_OPTION_SOCK_ADDR, (const struct sockaddr *)address,
         MHD_OPTION_NOTIFY_COMPLETED, completed, completed_context,
+        MHD_OPTION_NOTIFY_CONNECTION, notify, notify_context,
         MHD_OPTION_CONNECTION_LIMIT, connection_limit,
         MHD_OPTION_PER_IP_CONNECTION_LIMIT, per_ip_limit,
         MHD_OPTION_CONNECTION_TIMEOUT, timeout_seconds,
@@ -38,6 +40,13 @@ static inline uint16_t sleevescan_mhd_bound_port(struct MHD_Daemon *daemon)
 {
     const union MHD_DaemonInfo *info = MHD_get_daemon_info(daemon, MHD_DAEMON_INFO_BIND_PORT);
     return info == NULL ? 0 : info->port;
+}
+
+/// The socket of a connection (MHD_get_connection_info is variadic), or -1.
+static inline int sleevescan_mhd_connection_fd(struct MHD_Connection *connection)
+{
+    const union MHD_ConnectionInfo *info = MHD_get_connection_info(connection, MHD_CONNECTION_INFO_CONNECTION_FD);
+    return info == NULL ? -1 : info->connect_fd;
 }
 
 #endif

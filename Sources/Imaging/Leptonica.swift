@@ -23,31 +23,32 @@ public struct Leptonica: ImageDecoding, Deskewing, Resampling {
         try decode(data).grayImage()
     }
 
+    /// Decodes with the libraries' messages on stderr captured: they come back as
+    /// warnings, or in the error when nothing could be decoded.
+    public func decodeGrayReportingWarnings(_ data: [UInt8]) throws -> (image: GrayImage, warnings: [String]) {
+        let (pix, messages) = try LibraryMessages.capturing { () throws -> Pix? in
+            do { return try decode(data) } catch ImageInputError.undecodable { return nil }
+        }
+        guard let pix else {
+            let said = messages.isEmpty ? "" : ": " + messages.joined(separator: "; ")
+            throw ImageInputError.undecodable("leptonica could not read it\(said)")
+        }
+        return (pix.grayImage(), messages.map { "decoder: \($0)" })
+    }
+
     public func decodeRGB(_ data: [UInt8]) throws -> RGBImage {
         try decode(data).rgbImage()
     }
 
     func decode(_ data: [UInt8]) throws -> Pix {
         _ = try dimensions(of: data)
-        // libjpeg treats a missing end as a warning and pads the picture with gray;
-        // a capture with a gray bottom half is worse than an error, so check the end.
-        if data.starts(with: [0xFF, 0xD8]), !Self.hasTail(data, marker: [0xFF, 0xD9], within: 1024) {
-            throw ImageInputError.truncated
-        }
-        if data.starts(with: [0x89, 0x50, 0x4E, 0x47]), !Self.hasTail(data, marker: Array("IEND".utf8), within: 64) {
-            throw ImageInputError.truncated
-        }
+        // libjpeg treats a missing end as a warning and pads the picture with gray, and
+        // leptonica reads a cut-off TIFF's missing strips as whatever its buffer held:
+        // check the structure first (bytes after the end are allowed).
+        if ImageCompleteness.isTruncated(data) { throw ImageInputError.truncated }
         let pix = data.withUnsafeBufferPointer { Pix(pixReadMem($0.baseAddress, $0.count)) }
         guard let pix else { throw ImageInputError.undecodable("leptonica could not read it") }
         return pix
-    }
-
-    static func hasTail(_ data: [UInt8], marker: [UInt8], within n: Int) -> Bool {
-        let start = max(0, data.count - n)
-        let tail = data[start...]
-        return tail.indices.dropLast(marker.count - 1).contains { i in
-            data[i..<(i + marker.count)].elementsEqual(marker)
-        }
     }
 
     /// Finds the skew of text lines (leptonica's sweep-and-search over a binarised
@@ -66,10 +67,15 @@ public struct Leptonica: ImageDecoding, Deskewing, Resampling {
         return (out.grayImage(), Double(angle))
     }
 
-    /// Scales by `factor` (area-mapped when shrinking, linear when growing).
+    /// Scales by `factor` (area-mapped when shrinking, linear when growing). Each side
+    /// keeps at least one pixel: leptonica returns NULL for a side that would round to 0
+    /// (a 1×3600 strip halved).
     public func scale(_ image: GrayImage, by factor: Double) -> GrayImage {
+        guard image.width > 0, image.height > 0 else { return image }
         let pix = Pix(gray: image)
-        return Pix(pixScale(pix.raw, Float(factor), Float(factor)))!.grayImage()
+        let sx = Float(max(factor, 1 / Double(image.width))), sy = Float(max(factor, 1 / Double(image.height)))
+        guard let scaled = Pix(pixScale(pix.raw, sx, sy)) else { return image.scaled(by: factor).image }
+        return scaled.grayImage()
     }
 
     public enum Format: Sendable { case png, jpeg(quality: Int) }

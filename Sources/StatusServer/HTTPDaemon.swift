@@ -9,6 +9,7 @@ import Foundation
 final class HTTPDaemon: @unchecked Sendable {
     private var daemon: OpaquePointer?
     private let routes: StatusRoutes
+    let guardian: ConnectionGuard
     /// The port listened on (the one the system chose when asked for 0).
     private(set) var port: UInt16 = 0
 
@@ -18,6 +19,7 @@ final class HTTPDaemon: @unchecked Sendable {
 
     init(routes: StatusRoutes, settings: StatusServerSettings) throws {
         self.routes = routes
+        guardian = ConnectionGuard(deadlineSeconds: settings.timeoutSeconds, maxWaiting: settings.maxConnections)
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
         address.sin_port = settings.port.bigEndian
@@ -26,9 +28,12 @@ final class HTTPDaemon: @unchecked Sendable {
         }
         let context = Unmanaged.passUnretained(self).toOpaque()
         errno = 0
+        // libmicrohttpd's own limits are only a backstop (descriptors); the guard keeps
+        // `maxConnections` waiting at most and makes room for new clients itself.
+        let hardLimit = UInt32(Self.hardConnectionLimit(settings.maxConnections))
         let started = sleevescan_mhd_start(
-            &address, Self.handle, context, nil, nil,
-            UInt32(settings.maxConnections), UInt32(settings.maxConnections),
+            &address, Self.handle, context, Self.completed, context, Self.notify, context,
+            hardLimit, hardLimit,
             UInt32(settings.timeoutSeconds), settings.requestMemoryBytes, UInt32(max(1, settings.threads)))
         guard let started else {
             let why = errno == 0 ? "libmicrohttpd could not start" : String(cString: strerror(errno))
@@ -37,12 +42,18 @@ final class HTTPDaemon: @unchecked Sendable {
         }
         daemon = started
         port = sleevescan_mhd_bound_port(started)
+        guardian.startWatchdog()
     }
+
+    /// Connections libmicrohttpd itself accepts at most: room for the guard's waiting
+    /// ones, those being answered, and the ones being closed.
+    static func hardConnectionLimit(_ maxConnections: Int) -> Int { min(4096, 4 * maxConnections + 64) }
 
     /// Stops listening, closes every connection and waits for the threads to end.
     func stop() {
         if let d = daemon {
             daemon = nil
+            guardian.stop()
             MHD_stop_daemon(d)
         }
     }
@@ -56,7 +67,23 @@ final class HTTPDaemon: @unchecked Sendable {
                              method: method.map { String(cString: $0) } ?? "")
     }
 
+    private static let notify: MHD_NotifyConnectionCallback = { context, connection, _, code in
+        guard let context, let connection else { return }
+        let server = Unmanaged<HTTPDaemon>.fromOpaque(context).takeUnretainedValue()
+        if code.rawValue == 0 {  // MHD_CONNECTION_NOTIFY_STARTED (the fixed enum does not import its cases)
+            server.guardian.started(connection, fd: sleevescan_mhd_connection_fd(connection))
+        } else {
+            server.guardian.closed(connection)
+        }
+    }
+
+    private static let completed: MHD_RequestCompletedCallback = { context, connection, _, _ in
+        guard let context, let connection else { return }
+        Unmanaged<HTTPDaemon>.fromOpaque(context).takeUnretainedValue().guardian.responseDone(connection)
+    }
+
     private func answer(_ connection: OpaquePointer, url: String, method: String) -> MHD_Result {
+        guardian.requestArrived(connection)
         func value(_ kind: MHD_ValueKind, _ key: String) -> String? {
             MHD_lookup_connection_value(connection, kind, key).map { String(cString: $0) }
         }

@@ -9,9 +9,10 @@ public struct StatusServerSettings: Sendable, Equatable {
     public var port: UInt16 = 8080
     /// Token every request must carry; required unless `address` is a loopback address.
     public var token: String?
-    /// Connections open at once, in all and per client address.
+    /// Connections waiting for their request at once; a new one beyond it closes the
+    /// one that has waited longest (see `ConnectionGuard`).
     public var maxConnections = 16
-    /// Seconds a connection may stay silent before it is closed.
+    /// Seconds a connection may stay silent, or take to send a whole request, before it is closed.
     public var timeoutSeconds = 10
     /// Memory one connection may use to hold its request (headers and URL); a bigger
     /// request is answered 431/414 and closed. 16 KiB holds any browser's request.

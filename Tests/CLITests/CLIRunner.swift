@@ -21,10 +21,14 @@ struct CLIRunner {
     static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .appendingPathComponent("../../Fixtures").standardizedFileURL
 
-    static func run(_ args: [String], environment: [String: String] = [:]) throws -> Result {
+    /// Runs the executable (or `through` another program, such as a shell, with `args`
+    /// as its arguments) in `folder` when given.
+    static func run(_ args: [String], environment: [String: String] = [:], through program: String? = nil,
+                    in folder: String? = nil) throws -> Result {
         let p = Process()
-        p.executableURL = executable
-        p.arguments = args
+        p.executableURL = program.map { URL(fileURLWithPath: $0) } ?? executable
+        p.arguments = program == nil ? args : Array(args.dropFirst())
+        if let folder { p.currentDirectoryURL = URL(fileURLWithPath: folder) }
         var env = ProcessInfo.processInfo.environment
         env.removeValue(forKey: "SLEEVESCAN_CONFIG")
         for (k, v) in environment { env[k] = v }

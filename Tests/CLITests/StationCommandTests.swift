@@ -51,6 +51,41 @@ import Testing
         #expect(String(decoding: rest, as: UTF8.self).contains("stopped"))
     }
 
+    /// The token from a file or the environment guards the page, and is nowhere on
+    /// the command line `ps` shows.
+    @Test(arguments: ["file", "environment"])
+    func theTokenCanStayOffTheCommandLine(from: String) throws {
+        let out = try CLIRunner.scratch()
+        defer { try? FileManager.default.removeItem(at: out) }
+        let token = "kept-out-of-ps-4711"
+        let tokenFile = out.appendingPathComponent("token").path
+        try (token + "\n").write(toFile: tokenFile, atomically: true, encoding: .utf8)
+        let p = Process()
+        p.executableURL = CLIRunner.executable
+        p.arguments = ["station", "--out", out.path, "--port", "0"] + (from == "file" ? ["--token-file", tokenFile] : [])
+        var env = ProcessInfo.processInfo.environment
+        env.removeValue(forKey: "SLEEVESCAN_CONFIG")
+        if from == "environment" { env["SLEEVESCAN_STATUS_TOKEN"] = token }
+        p.environment = env
+        let err = Pipe()
+        p.standardError = err
+        p.standardOutput = FileHandle.nullDevice
+        try p.run()
+        defer { p.terminate(); p.waitUntilExit() }
+        var said = ""
+        while !said.contains("\n") {
+            let chunk = err.fileHandleForReading.availableData
+            if chunk.isEmpty { break }
+            said += String(decoding: chunk, as: UTF8.self)
+        }
+        let port = try #require(said.split(separator: "/").dropLast().last.flatMap { $0.split(separator: ":").last }.flatMap { UInt16($0) },
+                                "said: \(said)")
+        #expect(try httpGet(port: port, "/status.json").contains("401"))
+        #expect(try httpGet(port: port, "/status.json?token=\(token)").contains("200 OK"))
+        let cmdline = try String(decoding: Data(contentsOf: URL(fileURLWithPath: "/proc/\(p.processIdentifier)/cmdline")), as: UTF8.self)
+        #expect(!cmdline.contains(token))
+    }
+
     /// One GET over a plain socket; the body as text.
     func httpGet(port: UInt16, _ path: String) throws -> String {
         let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)

@@ -86,7 +86,9 @@ import Testing
         }
     }
 
-    @Test func interruptedItStopsWithinTwoSecondsWritesTheSleeveInViewAndExitsZero() throws {
+    /// Ctrl-C exits 130 as the README promises, SIGTERM (`systemctl stop`) 143: 128 + the signal.
+    @Test(arguments: [(SIGINT, Int32(130)), (SIGTERM, Int32(143))])
+    func stoppedItStopsWithinTwoSecondsWritesTheSleeveInViewAndExitsWithTheSignal(signal: Int32, status: Int32) throws {
         let out = try Self.scratch()
         defer { try? FileManager.default.removeItem(at: out) }
         // Paced as recorded: the sleeve of slide-in-hold-out is in view 1 s to 4 s.
@@ -103,11 +105,12 @@ import Testing
         }
         #expect(log.contains("reading sleeve 1"), "\(log)")
         let sent = Date()
-        p.interrupt()
+        kill(p.processIdentifier, signal)
         log += String(decoding: handle.readDataToEndOfFile(), as: UTF8.self)
         p.waitUntilExit()
         let took = Date().timeIntervalSince(sent)
-        #expect(p.terminationStatus == 0, "\(log)")
+        #expect(p.terminationReason == .exit)
+        #expect(p.terminationStatus == status, "\(log)")
         #expect(took < 2.5, "took \(took) s")
         let files = try FileManager.default.contentsOfDirectory(atPath: out.path)
         #expect(files.filter { $0.hasSuffix(".json") }.count == 1, "\(files) \(log)")

@@ -33,6 +33,40 @@ import Testing
         #expect { try c.merge(file: choice) } throws: { ($0 as? ConfigError)?.description.contains("one of") == true }
     }
 
+    @Test func aTypeErrorSaysTheTypeGiven() throws {
+        var c = Configuration()
+        let path = try write(#"{"limits": {"maxPixels": true}}"#)
+        #expect { try c.merge(file: path) } throws: {
+            let d = ($0 as? ConfigError)?.description ?? ""
+            return d.contains("not true (a boolean)") && !d.contains("not 1")
+        }
+        let text = try write(#"{"station": {"statusPage": "yes"}}"#)
+        #expect { try c.merge(file: text) } throws: { ($0 as? ConfigError)?.description.contains("\"yes\" (a string)") == true }
+    }
+
+    @Test func aTrailingCommaIsRefusedWithItsLine() throws {
+        var c = Configuration()
+        let path = try write("{\n  \"limits\": {\"maxPixels\": 5000,}\n}")
+        #expect { try c.merge(file: path) } throws: {
+            let d = ($0 as? ConfigError)?.description ?? ""
+            return d.contains("line 2") && d.contains("comma")
+        }
+        #expect(c.int("limits.maxPixels") == 100_000_000)
+    }
+
+    @Test func aSectionOrKeyGivenTwiceIsRefused() throws {
+        var c = Configuration()
+        let section = try write(#"{"limits": {"maxPixels": 5000}, "limits": {"maxPixels": 7000}}"#)
+        #expect { try c.merge(file: section) } throws: { ($0 as? ConfigError)?.description.contains("'limits' is given twice") == true }
+        let key = try write(#"{"limits": {"maxPixels": 5000, "maxPixels": 7000}}"#)
+        #expect { try c.merge(file: key) } throws: {
+            ($0 as? ConfigError)?.description.contains("'limits.maxPixels' is given twice") == true
+        }
+        // Strings that look like keys or commas inside values are not mistaken for them.
+        try c.merge(file: write(#"{"ocr": {"languages": "eng", "dataPath": "/a,}/\"x\"/ocr.languages"}}"#))
+        #expect(c.string("ocr.dataPath") == #"/a,}/"x"/ocr.languages"#)
+    }
+
     @Test func shippedDefaultFileHasEveryKeyAtItsDefault() throws {
         var c = Configuration()
         try c.merge(file: Self.root.appendingPathComponent("config/sleevescan.json").path)

@@ -121,7 +121,8 @@ struct ScanCommandTests {
         #expect(run.stdout.isEmpty)
     }
 
-    @Test func ctrlCDuringAScanCancelsItWritesNothingAndExits130() throws {
+    @Test(arguments: [(SIGINT, Int32(130)), (SIGTERM, Int32(143))])
+    func aSignalDuringAScanCancelsItWritesNothingAndExitsWithIt(signal: Int32, status: Int32) throws {
         let out = try SaneFixtures.temporaryFolder("ctrl-c")
         // A slow transfer (256-byte reads, 0.1 s apart) so the scan is under way when Ctrl-C comes.
         let run = try Self.run(
@@ -130,9 +131,9 @@ struct ScanCommandTests {
              "--option", "read-delay=yes", "--option", "read-delay-duration=100000"],
             waitFor: "scanning…", whileRunning: { p in
                 Thread.sleep(forTimeInterval: 0.3)
-                kill(p.processIdentifier, SIGINT)
+                kill(p.processIdentifier, signal)
             })
-        #expect(run.status == 130)
+        #expect(run.status == status)
         #expect(run.stderr.contains("error: test:0: the scan was cancelled; nothing was written"), "\(run.stderr)")
         #expect(SaneFixtures.files(in: out).isEmpty)
     }

@@ -133,4 +133,31 @@ import Testing
         #expect(recent.first?.record.tracks.count == 1)
         #expect(RecordFolderIndex.recent(in: folder.path, limit: 1).count == 1)
     }
+
+    /// Bytes this process has read so far (`rchar` of /proc/self/io): a count, not a timing.
+    static func bytesRead() throws -> Int {
+        let io = try String(contentsOfFile: "/proc/self/io", encoding: .utf8)
+        let line = try #require(io.split(separator: "\n").first { $0.hasPrefix("rchar:") })
+        return try #require(Int(line.dropFirst("rchar:".count).trimmingCharacters(in: .whitespaces)))
+    }
+
+    @Test func aHugeFileIsSkippedWithoutBeingRead() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("station-index-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let r = SleeveRecord(source: .init(path: "a.jpg", width: 10, height: 10, sha256: "", size: 1, device: "file", capturedAt: ""))
+        try AtomicFile.write(RecordJSON.encode(r), to: folder.appendingPathComponent("a.json").path)
+        // `truncate -s 1G zz.json`: sparse, costs no disk, but a gigabyte to read.
+        let huge = folder.appendingPathComponent("zz.json").path
+        FileManager.default.createFile(atPath: huge, contents: nil)
+        let h = try #require(FileHandle(forWritingAtPath: huge))
+        try h.truncate(atOffset: 1 << 30)
+        try h.close()
+
+        let before = try Self.bytesRead()
+        let recent = RecordFolderIndex.recent(in: folder.path, limit: 10)
+        let read = try Self.bytesRead() - before
+        #expect(recent.map(\.recordFile) == ["a.json"])
+        #expect(read < 4_000_000, "read \(read) bytes")
+    }
 }

@@ -31,6 +31,8 @@ public struct ReplaySource: FrameSource {
     /// none; files in a folder whose modification times do not increase).
     public var framesPerSecond: Double
     let decoder: any ImageDecoding
+    /// Largest frame decoded, in pixels, checked from each frame's header (`limits.maxPixels`).
+    public var maxPixels = 100_000_000
     /// Waits for the given seconds; replaced in tests to observe the pacing.
     var sleep: (Double) -> Void = { Thread.sleep(forTimeInterval: $0) }
 
@@ -119,7 +121,7 @@ public struct ReplaySource: FrameSource {
         }
         wait(until: encoded.timestamp)
         return try FrameDecoding.decode(encoded.bytes, with: decoder, sequence: seq, timestamp: encoded.timestamp,
-                                        name: encoded.name)
+                                        name: encoded.name, maxPixels: maxPixels)
     }
 
     /// At the recorded pace, holds a frame back until its time since the first frame.

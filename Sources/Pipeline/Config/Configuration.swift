@@ -74,9 +74,9 @@ public struct Configuration: Sendable {
         ConfigKey(name: "station.statusToken", kind: .optionalString, defaultValue: .null,
                   doc: "Token every status page request must carry (?token= or X-Station-Token); required off loopback."),
         ConfigKey(name: "station.statusConnections", kind: .int(1...1024), defaultValue: .int(16),
-                  doc: "Most status page connections open at once; more are refused."),
+                  doc: "Most status page connections waiting for their request at once; a new one closes the longest waiting."),
         ConfigKey(name: "station.statusTimeoutSeconds", kind: .int(1...3600), defaultValue: .int(10),
-                  doc: "A status page connection idle this long is closed."),
+                  doc: "A status page connection idle this long, or this long without a whole request, is closed."),
         ConfigKey(name: "station.diskFloorMB", kind: .int(0...100_000_000), defaultValue: .int(500),
                   doc: "Below this much free space (MB) in the output folder the station stops writing records and says why."),
         ConfigKey(name: "station.idleFramesPerSecond", kind: .double(0.1...120), defaultValue: .double(2),
@@ -118,6 +118,8 @@ public struct Configuration: Sendable {
     /// Where the settings come from: `--config`, else `$SLEEVESCAN_CONFIG`, else the
     /// system-wide file, else built-in defaults.
     public static let systemPath = "/etc/sleevescan/config.json"
+    /// Environment variable that sets `station.statusToken`, over the file.
+    public static let tokenVariable = "SLEEVESCAN_STATUS_TOKEN"
 
     public static func load(explicitPath: String?, environment: [String: String]) throws -> Configuration {
         var config = Configuration()
@@ -126,6 +128,11 @@ public struct Configuration: Sendable {
         } else if FileManager.default.fileExists(atPath: systemPath) {
             try config.merge(file: systemPath)
         }
+        // The status page's token from the environment (a systemd EnvironmentFile, say)
+        // keeps it off command lines, where `ps` shows it to every user.
+        if let token = environment[tokenVariable], !token.isEmpty {
+            try config.set("station.statusToken", json: token, origin: "$\(tokenVariable)")
+        }
         return config
     }
 
@@ -133,6 +140,13 @@ public struct Configuration: Sendable {
     public mutating func merge(file path: String) throws {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw ConfigError(description: "config \(path): cannot be read (check the path, or drop --config)")
+        }
+        do {
+            try StrictJSONCheck.check([UInt8](data))
+        } catch .trailingComma(let line) {
+            throw ConfigError(description: "config \(path): line \(line): a comma before a closing bracket (remove it)")
+        } catch .duplicate(let name, let line) {
+            throw ConfigError(description: "config \(path): line \(line): '\(name)' is given twice (keep one)")
         }
         let json: Any
         do {
@@ -166,7 +180,7 @@ public struct Configuration: Sendable {
             throw ConfigError(description: "\(origin): unknown key '\(name)' (see config/README.md for the keys)")
         }
         func bad(_ expected: String) -> ConfigError {
-            ConfigError(description: "\(origin): '\(name)' must be \(expected), not \(json)")
+            ConfigError(description: "\(origin): '\(name)' must be \(expected), not \(Self.describe(json))")
         }
         let value: ConfigValue
         switch key.kind {
@@ -220,6 +234,17 @@ public struct Configuration: Sendable {
         case .null: return nil
         default: preconditionFailure("config key \(name) is not a string")
         }
+    }
+
+    /// A JSON value as a person wrote it, with its type: `true` (a boolean), not `1`.
+    static func describe(_ v: Any) -> String {
+        if v is NSNull { return "null" }
+        if isJSONBool(v), let b = v as? Bool { return "\(b) (a boolean)" }
+        if let n = v as? NSNumber { return "\(n) (a number)" }
+        if let s = v as? String { return "\"\(s)\" (a string)" }
+        if v is [Any] { return "a list" }
+        if v is [String: Any] { return "a section" }
+        return "\(v)"
     }
 
     /// JSON `true`/`false`. On Linux `NSNumber(1) is Bool` holds, so a 1 or 0 would

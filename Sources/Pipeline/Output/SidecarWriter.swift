@@ -12,6 +12,7 @@ public enum AtomicFile {
     public static func write(_ bytes: [UInt8], to path: String) throws {
         let url = URL(fileURLWithPath: path)
         let folder = url.deletingLastPathComponent().path
+        StaleTemporaries.removeOnce(in: folder)
         let temp = "\(folder)/.\(url.lastPathComponent).\(getpid()).tmp"
         let fd = open(temp, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard fd >= 0 else { throw WriteError(description: "cannot write in \(folder): \(errnoText())") }
@@ -37,6 +38,34 @@ public enum AtomicFile {
     }
 
     private static func errnoText() -> String { String(cString: strerror(errno)) }
+}
+
+/// Temporary files (`.X.json.PID.tmp`) a writer left when it was killed mid-write
+/// (`kill -9`, power cut): removed from a folder the first time this process writes
+/// there, when the process that made them is gone. A live writer's are left alone.
+public enum StaleTemporaries {
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var swept: Set<String> = []
+
+    static func removeOnce(in folder: String) {
+        let first = lock.withLock { swept.insert(folder).inserted }
+        if first { remove(in: folder) }
+    }
+
+    /// Removes the stale temporaries in `folder`; returns their names.
+    @discardableResult
+    public static func remove(in folder: String) -> [String] {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return [] }
+        var removed: [String] = []
+        for name in names where name.hasPrefix(".") && name.hasSuffix(".tmp") {
+            let parts = name.dropLast(".tmp".count).split(separator: ".")
+            guard parts.count >= 2, let pid = pid_t(parts.last!), pid > 0, !isRunning(pid) else { continue }
+            if unlink("\(folder)/\(name)") == 0 { removed.append(name) }
+        }
+        return removed
+    }
+
+    static func isRunning(_ pid: pid_t) -> Bool { kill(pid, 0) == 0 || errno == EPERM }
 }
 
 /// JSON for records: sorted keys, so records diff cleanly and tests compare text.

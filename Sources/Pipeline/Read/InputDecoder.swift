@@ -15,17 +15,19 @@ public struct InputDecoder: Sendable {
         self.options = options
     }
 
-    /// The image turned upright by its EXIF orientation (JPEG and TIFF), and the
-    /// orientation applied.
-    func decode(_ data: [UInt8]) throws(ReadFailure) -> (gray: GrayImage, orientation: ExifOrientation) {
+    /// The image turned upright by its EXIF orientation (JPEG and TIFF), the
+    /// orientation applied, and what the decoding library said of its data (warnings
+    /// for the record).
+    func decode(_ data: [UInt8]) throws(ReadFailure)
+        -> (gray: GrayImage, orientation: ExifOrientation, warnings: [String]) {
         do {
             let size = try decoder.dimensions(of: data)
             guard size.width * size.height <= options.maxPixels else {
                 throw ImageInputError.tooLarge(width: size.width, height: size.height, limit: options.maxPixels)
             }
-            let stored = try decoder.decodeGray(data)
+            let (stored, warnings) = try decoder.decodeGrayReportingWarnings(data)
             let orientation = ExifOrientation.read(from: data) ?? .upright
-            return (stored.turnedUpright(orientation).image, orientation)
+            return (stored.turnedUpright(orientation).image, orientation, warnings)
         } catch let e as ImageInputError {
             throw ReadFailure(kind: .badData, reason: e.reason)
         } catch {
@@ -35,14 +37,14 @@ public struct InputDecoder: Sendable {
 
     /// The decoded image and its `source`, with the decode time added to `timings`.
     func load(_ data: [UInt8], path: String, capturedAt: Date, timings: inout StageTimer) throws(ReadFailure)
-        -> (gray: GrayImage, source: SleeveRecord.Source) {
+        -> (gray: GrayImage, source: SleeveRecord.Source, warnings: [String]) {
         let started = ContinuousClock.now
-        let (gray, orientation) = try decode(data)
+        let (gray, orientation, warnings) = try decode(data)
         timings.add("decode", since: started)
         let source = SleeveRecord.Source(
             path: path, width: gray.width, height: gray.height, sha256: hashing.sha256Hex(data), size: data.count,
             device: options.device, capturedAt: Self.timestamp(capturedAt), orientation: orientation.rawValue)
-        return (gray, source)
+        return (gray, source, warnings)
     }
 
     static func timestamp(_ date: Date) -> String {
@@ -73,6 +75,8 @@ extension ImageRecordReading {
     public func read(data: [UInt8], path: String, capturedAt: Date = Date()) throws(ReadFailure) -> SleeveRecord {
         var timings = StageTimer()
         let input = try inputs.load(data, path: path, capturedAt: capturedAt, timings: &timings)
-        return analyse(input.gray, source: input.source, timings: timings)
+        var record = analyse(input.gray, source: input.source, timings: timings)
+        record.warnings = input.warnings + record.warnings
+        return record
     }
 }

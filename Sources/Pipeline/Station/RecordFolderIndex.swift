@@ -14,7 +14,10 @@ public enum RecordFolderIndex {
         let candidates: [(name: String, modified: Date)] = names.compactMap { name in
             guard name.hasSuffix(".json"), !name.hasPrefix(".") else { return nil }
             let attrs = try? fm.attributesOfItem(atPath: folder + "/" + name)
+            // The size from the directory entry: a huge file is skipped without reading it
+            // (`truncate -s 1G zz.json` cost a gigabyte every time the page was built).
             guard attrs?[.type] as? FileAttributeType == .typeRegular,
+                  (attrs?[.size] as? NSNumber)?.intValue ?? Int.max < maxRecordBytes,
                   let date = attrs?[.modificationDate] as? Date else { return nil }
             return (name, date)
         }
@@ -26,8 +29,20 @@ public enum RecordFolderIndex {
         return out
     }
 
+    /// Larger files are not records this tool wrote.
+    static let maxRecordBytes = 4_000_000
+
+    /// At most `maxRecordBytes` of the file (nil when it is larger or unreadable): the
+    /// size may have grown since the listing.
+    static func boundedContents(_ path: String) -> Data? {
+        guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
+        defer { try? handle.close() }
+        guard let data = try? handle.read(upToCount: maxRecordBytes), data.count < maxRecordBytes else { return nil }
+        return data
+    }
+
     static func load(folder: String, name: String, names: Set<String>) -> WrittenRecord? {
-        guard let data = FileManager.default.contents(atPath: folder + "/" + name), data.count < 4_000_000,
+        guard let data = boundedContents(folder + "/" + name),
               let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
               json["schemaVersion"] is NSNumber,
               let src = json["source"] as? [String: Any] else { return nil }

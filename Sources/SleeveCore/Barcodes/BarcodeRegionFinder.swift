@@ -49,6 +49,8 @@ public struct BarcodeRegionFinder: Sendable {
         let longer = max(image.width, image.height)
         let (small, toSource) = longer > analysisSide
             ? image.scaled(by: Double(analysisSide) / Double(longer)) : (image, AffineMap.identity)
+        // A strip (1366×16) shrinks to an analysis copy under two cells high: nothing to find.
+        guard small.width >= cell * 2, small.height >= cell * 2 else { return [] }
         let cells = cellTensors(small)
         let cw = small.width / cell, ch = small.height / cell
         var good = [Bool](repeating: false, count: cw * ch)
@@ -120,6 +122,8 @@ public struct BarcodeRegionFinder: Sendable {
     /// Per-cell sums of gx², gy², gx·gy, and of the signed and absolute gradients, from a 3×3 Sobel.
     func cellTensors(_ img: GrayImage) -> [Tensor] {
         let cw = img.width / cell, ch = img.height / cell, w = img.width
+        // The Sobel kernel needs a pixel either side: an image under one cell (or 3 px) has no cell.
+        guard cw > 0, ch > 0, img.width >= 3, img.height >= 3 else { return [] }
         var out = [Tensor](repeating: Tensor(), count: cw * ch)
         img.pixels.withUnsafeBufferPointer { p in
             for y in 1..<min(img.height - 1, ch * cell) {

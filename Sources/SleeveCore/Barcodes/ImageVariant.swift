@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// An image derived from a source image, with the map from its pixels back to the
 /// source's: what a decoder is handed when the plain image does not decode.
 public struct ImageVariant: Sendable {
@@ -25,8 +31,22 @@ public struct ImageVariant: Sendable {
             theta += theta < 0 ? .pi / 2 : -.pi / 2
         }
         // Turning the image by −θ brings a gradient at θ to the x axis (upright bars).
-        if abs(theta) > 0.05 { v = v.then(v.image.rotated(radians: -theta), "rotated") }
+        // A thin crop turned by up to 45° spans a square of its length (a 30000×40 crop
+        // would be 450 megapixels): turn only while the result stays within a bound.
+        if abs(theta) > 0.05, rotatedPixels(v.image, by: theta) <= maxRotatedPixels(crop: v.image.pixels.count) {
+            v = v.then(v.image.rotated(radians: -theta), "rotated")
+        }
         return v
+    }
+
+    /// Most pixels an upright-turned crop may have: four times the crop, or 16
+    /// megapixels (a barcode filling a 12-megapixel photo, turned), whichever is more.
+    static func maxRotatedPixels(crop: Int) -> Int { max(4 * crop, 16_000_000) }
+
+    /// Pixels of `image` turned by `radians` (its bounding box, as `rotated(radians:)` makes it).
+    static func rotatedPixels(_ image: GrayImage, by radians: Double) -> Int {
+        let cs = abs(cos(radians)), sn = abs(sin(radians)), w = Double(image.width), h = Double(image.height)
+        return Int((w * cs + h * sn).rounded(.up)) * Int((w * sn + h * cs).rounded(.up))
     }
 
     /// A further geometric step: its map is composed with this variant's.

@@ -73,6 +73,9 @@ enum HoughLines {
     /// Up to `count` lines, strongest first, no two within 3° and 4 px of each other.
     static func strongest(_ f: GradientField, count: Int, minGradient: Float) -> [EdgeLine] {
         let w = f.width, h = f.height
+        // The ridge test reaches two pixels either side: a working copy of a strip
+        // (16×4000 shrinks to 3×800) has no pixel to vote.
+        guard w > 4, h > 4 else { return [] }
         let diag = Int(Double(w * w + h * h).squareRoot()) + 1
         let rhoBins = 2 * diag + 1
         var acc = [Int32](repeating: 0, count: angleBins * rhoBins)

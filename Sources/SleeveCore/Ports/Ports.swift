@@ -8,6 +8,15 @@ public protocol ImageDecoding: Sendable {
     /// The decoded image as 8-bit gray. Throws `ImageInputError` for data that is not
     /// a complete image.
     func decodeGray(_ data: [UInt8]) throws -> GrayImage
+    /// As `decodeGray`, with what the decoding library said about damaged data (for the
+    /// record's `warnings`) instead of letting it print.
+    func decodeGrayReportingWarnings(_ data: [UInt8]) throws -> (image: GrayImage, warnings: [String])
+}
+
+extension ImageDecoding {
+    public func decodeGrayReportingWarnings(_ data: [UInt8]) throws -> (image: GrayImage, warnings: [String]) {
+        (try decodeGray(data), [])
+    }
 }
 
 /// Removes skew from a page image.

@@ -49,6 +49,10 @@ enum CommandLineTool {
         } catch let e as ConfigError {
             console.error(e.description)
             return .config
+        } catch let e as OutputFolder.Unusable {
+            // Not a bug: the folder given (or configured) cannot be made or is a file.
+            console.error(e.description)
+            return .cantCreate
         } catch {
             console.error("\(error)")
             return .software

@@ -13,6 +13,8 @@ struct ExitCode: RawRepresentable, Equatable {
     static let unavailable = ExitCode(rawValue: 69)
     /// `EX_SOFTWARE`: a bug.
     static let software = ExitCode(rawValue: 70)
+    /// `EX_CANTCREAT`: an output (the output folder, a record) cannot be created.
+    static let cantCreate = ExitCode(rawValue: 73)
     /// `EX_IOERR`: an output could not be written.
     static let ioError = ExitCode(rawValue: 74)
     /// `EX_CONFIG`: the configuration is bad.

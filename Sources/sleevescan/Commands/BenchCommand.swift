@@ -55,7 +55,12 @@ enum BenchCommand {
                 stages["wall", default: []].append(wall)
                 if compare {
                     // Alternate with the CLI run so drift on a noisy machine hits both.
-                    let tess = try timeTesseract(image)
+                    let tess: Double
+                    do { tess = try timeTesseract(image) } catch let e as PeerFailed {
+                        // A ratio against a command that failed (or is not installed) means nothing.
+                        console.error(e.description)
+                        return .unavailable
+                    }
                     stages["tesseract-cli", default: []].append(tess)
                     ratioRuns.append(wall / tess)
                 }
@@ -72,17 +77,32 @@ enum BenchCommand {
         return .ok
     }
 
+    /// The comparison command failed: its time is not a peer's time.
+    struct PeerFailed: Error, CustomStringConvertible {
+        var description: String
+    }
+
     /// Wall milliseconds of `tesseract IMAGE -` with OMP_THREAD_LIMIT=1 (inherited).
+    /// Throws `PeerFailed` when the command is missing or fails on the image.
     static func timeTesseract(_ image: String) throws -> Double {
         let p = Process()
         p.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         p.arguments = ["tesseract", image, "-"]
         p.standardOutput = FileHandle.nullDevice
-        p.standardError = FileHandle.nullDevice
+        let err = Pipe()
+        p.standardError = err
         let t0 = ContinuousClock.now
         try p.run()
+        let said = err.fileHandleForReading.readDataToEndOfFile()
         p.waitUntilExit()
-        return StageTimer.ms(ContinuousClock.now - t0)
+        let ms = StageTimer.ms(ContinuousClock.now - t0)
+        guard p.terminationReason == .exit, p.terminationStatus == 0 else {
+            let line = String(decoding: said, as: UTF8.self).split(separator: "\n").last.map(String.init) ?? ""
+            let why = p.terminationStatus == 127 ? "the tesseract command is not installed" : "tesseract exited \(p.terminationStatus)"
+            throw PeerFailed(description: "\(image): --compare-tesseract: \(why)\(line.isEmpty ? "" : " (\(line))"); "
+                + "install tesseract-ocr (the command, not only the library) or drop --compare-tesseract")
+        }
+        return ms
     }
 
     static func percentile(_ v: [Double], _ q: Double) -> Double {

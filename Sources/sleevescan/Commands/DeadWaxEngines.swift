@@ -11,7 +11,7 @@ extension Engines {
         var options = ReadOptions()
         options.maxPixels = config.int("limits.maxPixels")
         options.device = device
-        var ocr = ocrOptions(config)
+        var ocr = try checkedOCROptions(config)
         ocr.characterWhitelist = MatrixParser.ocrCharacters
         let tesseract = try TesseractRecognizer(options: ocr)
         return DeadWaxReader(decoder: Leptonica(), recognizer: tesseract, hashing: LibcryptoHashing(), options: options)

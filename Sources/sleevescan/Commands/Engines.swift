@@ -1,5 +1,6 @@
 import BarcodeScanning
 import Digest
+import Foundation
 import Imaging
 import Pipeline
 import Recognition
@@ -17,7 +18,7 @@ enum Engines {
         let leptonica = Leptonica()
         return SleeveReader(
             decoder: leptonica, deskewer: leptonica, resampler: leptonica,
-            recognizer: try onlyBarcodes ? NoText() : TesseractRecognizer(options: ocrOptions(config)),
+            recognizer: try onlyBarcodes ? NoText() : TesseractRecognizer(options: checkedOCROptions(config)),
             barcodes: barcodeReader(config), hashing: LibcryptoHashing(), options: options)
     }
 
@@ -25,6 +26,24 @@ enum Engines {
         var o = MultiVariantOptions()
         o.timeBudgetMs = config.double("barcodes.timeBudgetMs")
         return MultiVariantBarcodeReader(options: o)
+    }
+
+    /// The OCR options, with `ocr.dataPath` checked: tesseract itself only says that a
+    /// language could not be loaded, which blames the language for a wrong folder.
+    static func checkedOCROptions(_ config: Configuration) throws -> TesseractOptions {
+        let o = ocrOptions(config)
+        guard let folder = o.dataPath else { return o }
+        var isDir: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDir), isDir.boolValue else {
+            throw ConfigError(description: "'ocr.dataPath' is \(folder), which is not a folder (set it to the tessdata folder itself, "
+                + "such as /usr/share/tesseract-ocr/5/tessdata, or to null)")
+        }
+        for language in o.languages.split(separator: "+")
+        where !FileManager.default.fileExists(atPath: "\(folder)/\(language).traineddata") {
+            throw ConfigError(description: "'ocr.dataPath' \(folder) holds no \(language).traineddata (point it at the tessdata "
+                + "folder that has it, or set it to null)")
+        }
+        return o
     }
 
     static func ocrOptions(_ config: Configuration) -> TesseractOptions {

@@ -75,6 +75,7 @@ enum LiveCommand {
             do {
                 source = try ReplaySource(path: replay!, decoder: Leptonica(), pace: args.has("--realtime") ? .recorded : .asFastAsPossible,
                                       framesPerSecond: Double(fps))
+                source.maxPixels = config.int("limits.maxPixels")
             } catch {
                 console.error("\(error.reason)")
                 return .noInput
@@ -164,27 +165,39 @@ enum LiveCommand {
         stop.raise()
         withExtendedLifetime(signals) {}
         terminal.finish(summary)
+        // Stopped by a signal: 128 + its number, as a shell reports a process it killed
+        // (130 after Ctrl-C, 143 after SIGTERM); the sleeve in view is written first.
+        let status = signals.received.map { ExitCode(rawValue: 128 + $0) } ?? .ok
         if summary.abandonedRead {
             // The OCR thread is still inside tesseract: exit handlers (tesseract's static
             // destructors among them) must not run under it. Everything is written and
             // our output is unbuffered.
             fflush(nil)
-            _exit(0)
+            _exit(status.rawValue)
         }
-        return .ok
+        return status
     }
 }
 
 /// SIGINT and SIGTERM raise the stop flag (the handlers run on a dispatch queue, not
-/// in signal context); the loop then finishes within the grace period and exits 0.
-final class StopSignals {
-    private let sources: [any DispatchSourceSignal]
+/// in signal context); the loop then finishes within the grace period and exits with
+/// 128 + the signal's number.
+final class StopSignals: @unchecked Sendable {
+    private var sources: [any DispatchSourceSignal] = []
+    private let lock = NSLock()
+    private var first: Int32?
+
+    /// The first signal that asked to stop, if any.
+    var received: Int32? { lock.withLock { first } }
 
     init(_ stop: StopFlag) {
         sources = [SIGINT, SIGTERM].map { sig in
             signal(sig, SIG_IGN)
             let s = DispatchSource.makeSignalSource(signal: sig, queue: .global())
-            s.setEventHandler { stop.raise() }
+            s.setEventHandler { [weak self] in
+                self?.lock.withLock { if self?.first == nil { self?.first = sig } }
+                stop.raise()
+            }
             s.resume()
             return s
         }

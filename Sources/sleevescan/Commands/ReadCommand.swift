@@ -33,26 +33,39 @@ enum ReadCommand {
                 let reader = try Engines.reader(config: config, onlyBarcodes: only == "barcodes")
                 read = { (path: String) throws(ReadFailure) in try reader.read(path: path) }
             }
+        } catch let e as ConfigError {
+            throw e  // a bad setting (ocr.dataPath) is a configuration error, not a missing library
         } catch {
             console.error("\(error)")
             return .unavailable
         }
         var naming = SidecarNaming(outputFolder: out)
+        let inputs = InputFiles(args.positionals)
         var status = ExitCode.ok
         for input in args.positionals {
-            let code = readOne(input, read: read, identifier: identifier, naming: &naming, json: args.has("--json"), console: console)
+            let code = readOne(input, read: read, identifier: identifier, naming: &naming, inputs: inputs,
+                               json: args.has("--json"), console: console)
             if status == .ok { status = code }
         }
         return status
     }
 
     private static func readOne(_ input: String, read: (String) throws(ReadFailure) -> SleeveRecord, identifier: RecordIdentifier?,
-                                naming: inout SidecarNaming,
-                                json: Bool, console: Console) -> ExitCode {
+                                naming: inout SidecarNaming, inputs: InputFiles, json: Bool, console: Console) -> ExitCode {
+        if RawArguments.notUTF8.contains(input) {
+            // The name reached us with its bytes replaced: the file it names cannot be opened.
+            console.error("\(input): the file name is not valid UTF-8 and cannot be opened (rename the file, e.g. with convmv)")
+            return .noInput
+        }
         let claim = naming.claim(for: input)
         if let other = claim.takenBy {
             console.error("\(input): its record \(claim.path) would overwrite the record of \(other) (use a separate --out folder for it)")
             return .dataError
+        }
+        if let replaced = inputs.input(at: claim.path) {
+            // `read x.json` would replace the image with its own record.
+            console.error("\(input): its record \(claim.path) would replace the input \(replaced) (use --out to put records elsewhere)")
+            return .cantCreate
         }
         var record: SleeveRecord
         do {
@@ -77,6 +90,40 @@ enum ReadCommand {
         console.info(Summary.line(for: record, input: input, recordPath: claim.path))
         return .ok
     }
+}
+
+/// The inputs of one run by file identity, so that no record is written over one of
+/// them (`read x.json`, or `read a.png a.json` with a.json an image).
+struct InputFiles {
+    private var byIdentity: [FileIdentity: String] = [:]
+
+    struct FileIdentity: Hashable { var device: UInt64; var inode: UInt64 }
+
+    init(_ paths: [String]) {
+        for p in paths { if let id = Self.identity(p) { byIdentity[id] = byIdentity[id] ?? p } }
+    }
+
+    /// The input that `path` is (the same file, however named), if any.
+    func input(at path: String) -> String? { Self.identity(path).flatMap { byIdentity[$0] } }
+
+    static func identity(_ path: String) -> FileIdentity? {
+        var st = stat()
+        guard stat(path, &st) == 0 else { return nil }
+        return FileIdentity(device: UInt64(st.st_dev), inode: UInt64(st.st_ino))
+    }
+}
+
+/// Command-line arguments whose bytes were not UTF-8: Swift's `CommandLine.arguments`
+/// replaces the bad bytes, so the file such a name denotes cannot be opened by it.
+enum RawArguments {
+    static let notUTF8: Set<String> = {
+        var out = Set<String>()
+        for i in 1..<Int(CommandLine.argc) {
+            guard let raw = CommandLine.unsafeArgv[i], String(validatingCString: raw) == nil else { continue }
+            out.insert(String(cString: raw))
+        }
+        return out
+    }()
 }
 
 /// The one-line human summary of a record.

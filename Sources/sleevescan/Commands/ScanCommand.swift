@@ -97,7 +97,7 @@ enum ScanCommand {
                 guard ScanTrigger.wait(for: scanner, console: console) else { break }
             }
             let code = scanPages(source, writer: writer, batch: args.has("--batch"), console: console)
-            if code == .interrupted { return code }
+            if code == .interrupted { return interrupts.exitCode }
             if code != .ok { status = code }
             // Waiting for the next press: a fault the user can fix (paper, cover)
             // is reported and the station keeps waiting; anything else stops it.
@@ -134,26 +134,37 @@ enum ScanCommand {
     }
 }
 
-/// Ctrl-C: during a scan, cancel it (the scan loop then reports and exits 130);
-/// between scans (waiting for the button or Enter), leave at once with 130.
-final class InterruptHandler {
-    private let source: any DispatchSourceSignal
+/// Ctrl-C or SIGTERM (`systemctl stop`, `kill`): during a scan, cancel it (the scan
+/// loop then reports it and exits); between scans (waiting for the button or Enter),
+/// say so and leave at once. The exit status is 128 + the signal (130, 143).
+final class InterruptHandler: @unchecked Sendable {
+    private var sources: [any DispatchSourceSignal] = []
+    private let lock = NSLock()
+    private var first: Int32?
+
+    /// 130 after Ctrl-C, 143 after SIGTERM.
+    var exitCode: ExitCode { ExitCode(rawValue: 128 + (lock.withLock { first } ?? SIGINT)) }
 
     init(_ interruption: ScanInterruption) {
-        signal(SIGINT, SIG_IGN)
-        source = DispatchSource.makeSignalSource(signal: SIGINT, queue: .global())
-        source.setEventHandler {
-            if !interruption.interrupt() {
-                FileOutput.stderr("\ninterrupted\n")
-                exit(ExitCode.interrupted.rawValue)
+        sources = [SIGINT, SIGTERM].map { sig in
+            signal(sig, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: sig, queue: .global())
+            source.setEventHandler { [weak self] in
+                self?.lock.withLock { if self?.first == nil { self?.first = sig } }
+                if !interruption.interrupt() {
+                    FileOutput.stderr(sig == SIGTERM ? "\nterminated: nothing was being scanned\n" : "\ninterrupted\n")
+                    exit(128 + sig)
+                }
             }
+            source.resume()
+            return source
         }
-        source.resume()
     }
 
     deinit {
-        source.cancel()
+        for s in sources { s.cancel() }
         signal(SIGINT, SIG_DFL)
+        signal(SIGTERM, SIG_DFL)
     }
 }
 

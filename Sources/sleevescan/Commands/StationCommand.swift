@@ -8,10 +8,10 @@ import StatusServer
 enum StationCommand {
     static let command = Command(
         name: "station",
-        usage: "sleevescan station [--out DIR] [--address IPV4] [--port N] [--token T] [--config PATH]",
+        usage: "sleevescan station [--out DIR] [--address IPV4] [--port N] [--token-file PATH] [--config PATH]",
         summary: "Serve the status page (state, last records with thumbnails, their JSON) for an output folder until stopped.",
         flags: [],
-        valueOptions: ["--out", "--address", "--port", "--token", "--config"],
+        valueOptions: ["--out", "--address", "--port", "--token", "--token-file", "--config"],
         run: run)
 
     /// How often the records listed on the page are re-read from the folder.
@@ -22,7 +22,14 @@ enum StationCommand {
         var config = try Configuration.load(explicitPath: args.value("--config"), environment: ProcessInfo.processInfo.environment)
         if let a = args.value("--address") { try config.set("station.statusAddress", json: a, origin: "--address") }
         if let p = try args.int("--port", in: 0...65535, command: command) { try config.set("station.statusPort", json: p, origin: "--port") }
-        if let t = args.value("--token") { try config.set("station.statusToken", json: t, origin: "--token") }
+        if let t = args.value("--token") {
+            // Still accepted, but every user of the machine can read it in `ps`.
+            console.warning("--token is visible to every user in ps; use --token-file PATH or SLEEVESCAN_STATUS_TOKEN instead")
+            try config.set("station.statusToken", json: t, origin: "--token")
+        }
+        if let file = args.value("--token-file") {
+            try config.set("station.statusToken", json: try TokenFile.read(file), origin: "--token-file \(file)")
+        }
         guard let out = args.value("--out") ?? config.string("output.folder") else {
             throw UsageError(message: "station needs an output folder: --out DIR or output.folder in the configuration", command: command)
         }
@@ -74,5 +81,17 @@ enum StationCommand {
         }
         board.publish(status)
         return reason
+    }
+}
+
+/// A token kept in a file only its owner can read, so it never appears on a command line.
+enum TokenFile {
+    static func read(_ path: String) throws -> String {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw ConfigError(description: "--token-file \(path): cannot be read (check the path and its permissions)")
+        }
+        let token = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !token.isEmpty else { throw ConfigError(description: "--token-file \(path): the file is empty (put the token in it)") }
+        return token
     }
 }
