@@ -25,6 +25,7 @@ let package = Package(
         .systemLibrary(name: "CV4L2", pkgConfig: "libv4l2", providers: [.apt(["libv4l-dev"])]),
         .systemLibrary(name: "CMicroHTTPD", pkgConfig: "libmicrohttpd", providers: [.apt(["libmicrohttpd-dev"])]),
         .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
+        .systemLibrary(name: "CPostgres", pkgConfig: "libpq", providers: [.apt(["libpq-dev"])]),
 
         // One wrapper per C library.
         .target(name: "Imaging", dependencies: ["SleeveCore", "CLeptonica"]),
@@ -35,6 +36,10 @@ let package = Package(
         .target(name: "Camera", dependencies: ["SleeveCore", "CV4L2"]),
         // Embedded databases: the Discogs index and the default catalogue.
         .target(name: "SQLite", dependencies: ["CSQLite"]),
+        // The shared catalogue of several stations (libpq).
+        .target(name: "Postgres", dependencies: ["CPostgres"]),
+        // Every written record in one database (SQLite or PostgreSQL), dealer fields, exports.
+        .target(name: "Catalogue", dependencies: ["Pipeline", "SQLite", "Postgres"]),
         // The headless station's status page over HTTP (libmicrohttpd).
         .target(name: "StatusServer", dependencies: ["SleeveCore", "Pipeline", "Imaging", "CMicroHTTPD"]),
 
@@ -46,10 +51,12 @@ let package = Package(
             dependencies: ["SleeveCore", "Pipeline", "Imaging", "Recognition", "BarcodeScanning", "Digest"]
                 + ["Scanning", "Camera"]
                 + ["StatusServer"]
+                + ["Catalogue"]
         ),
 
         .testTarget(name: "SleeveCoreTests", dependencies: ["SleeveCore"]),
         .testTarget(name: "SQLiteTests", dependencies: ["SQLite"]),
+        .testTarget(name: "CatalogueTests", dependencies: ["Catalogue", "Postgres", "SQLite", "Pipeline", "sleevescan"]),
         .testTarget(name: "ImagingTests", dependencies: ["Imaging", "SleeveCore"]),
         .testTarget(name: "RecognitionTests", dependencies: ["Recognition", "Imaging", "SleeveCore"]),
         .testTarget(name: "PipelineTests",
