@@ -20,6 +20,8 @@ public struct LiveRecordWriter {
     public let stamp: String
     /// The wall-clock date of a frame time.
     let date: (Double) -> Date
+    /// The catalogue each record enters (nil: none).
+    public var catalogue: (any RecordCataloguing)?
 
     public init(folder: String, kind: SleeveRecord.Kind, device: String, encoder: any JPEGEncoding,
                 hashing: any ContentHashing, startedAt: Date = Date(), date: @escaping (Double) -> Date) {
@@ -63,8 +65,13 @@ public struct LiveRecordWriter {
             capturedAt: InputDecoder.timestamp(date(merged.frame.time)))
         try AtomicFile.write(image, to: path(imageFile))
         if let rectified, let rectifiedFile { try AtomicFile.write(rectified, to: path(rectifiedFile)) }
-        try AtomicFile.write(RecordJSON.encode(merged.record), to: path(base + ".json"))
-        return WrittenRecord(record: merged.record, recordFile: base + ".json", imageFile: imageFile, rectifiedFile: rectifiedFile)
+        let encoded = try RecordJSON.encode(merged.record, catalogue: catalogue)
+        try AtomicFile.write(encoded.bytes, to: path(base + ".json"))
+        catalogue?.enter(recordPath: path(base + ".json"), recordJSON: encoded.bytes)
+        var written = WrittenRecord(record: merged.record, recordFile: base + ".json", imageFile: imageFile, rectifiedFile: rectifiedFile)
+        written.catalogued = catalogue != nil
+        written.duplicates = encoded.duplicates
+        return written
     }
 
     func path(_ name: String) -> String { URL(fileURLWithPath: folder).appendingPathComponent(name).path }

@@ -6,10 +6,10 @@ import SleeveCore
 enum ReadCommand {
     static let command = Command(
         name: "read",
-        usage: "sleevescan read IMAGE… [--out DIR] [--json] [--mode sleeve|deadwax] [--only barcodes] [--config PATH]",
+        usage: "sleevescan read IMAGE… [--out DIR] [--json] [--mode sleeve|deadwax] [--only barcodes] [--catalogue URL] [--config PATH]",
         summary: "Read sleeve images into JSON records (X.json beside X.jpg, or in --out DIR).",
         flags: ["--json"],
-        valueOptions: ["--out", "--mode", "--only", "--config"],
+        valueOptions: ["--out", "--mode", "--only", "--config", "--catalogue"],
         run: run)
 
     static func run(_ args: Arguments, _ console: Console) throws -> ExitCode {
@@ -19,6 +19,7 @@ enum ReadCommand {
         let config = try Configuration.load(explicitPath: args.value("--config"), environment: ProcessInfo.processInfo.environment)
         let out = args.value("--out") ?? config.string("output.folder")
         if let out { try OutputFolder.prepare(out) }
+        let catalogue = try CatalogueSetup.recorder(args, config: config, folder: out, command: command, console: console)
         let read: (String) throws(ReadFailure) -> SleeveRecord
         do {
             if mode == "deadwax" {
@@ -35,14 +36,14 @@ enum ReadCommand {
         var naming = SidecarNaming(outputFolder: out)
         var status = ExitCode.ok
         for input in args.positionals {
-            let code = readOne(input, read: read, naming: &naming, json: args.has("--json"), console: console)
+            let code = readOne(input, read: read, naming: &naming, json: args.has("--json"), catalogue: catalogue, console: console)
             if status == .ok { status = code }
         }
         return status
     }
 
     private static func readOne(_ input: String, read: (String) throws(ReadFailure) -> SleeveRecord, naming: inout SidecarNaming,
-                                json: Bool, console: Console) -> ExitCode {
+                                json: Bool, catalogue: (any RecordCataloguing)? = nil, console: Console) -> ExitCode {
         let claim = naming.claim(for: input)
         if let other = claim.takenBy {
             console.error("\(input): its record \(claim.path) would overwrite the record of \(other) (use a separate --out folder for it)")
@@ -58,16 +59,22 @@ enum ReadCommand {
             case .badData: return .dataError
             }
         }
+        let duplicates: CatalogueDuplicates?
         do {
-            try AtomicFile.write(RecordJSON.encode(record), to: claim.path)
+            let encoded = try RecordJSON.encode(record, catalogue: catalogue)
+            duplicates = encoded.duplicates
+            try AtomicFile.write(encoded.bytes, to: claim.path)
+            // After the sidecar is on disk: the catalogue never holds what the folder lacks.
+            catalogue?.enter(recordPath: claim.path, recordJSON: encoded.bytes)
         } catch {
             console.error("\(input): \(error) (check that the output folder is writable and has space)")
             return .ioError
         }
-        if json, let line = try? RecordJSON.encode(record, pretty: false) {
+        if json, let line = try? (catalogue == nil ? RecordJSON.encode(record, pretty: false)
+                                   : RecordJSON.encode(record, duplicates: duplicates, pretty: false)) {
             console.out(String(decoding: line, as: UTF8.self))
         }
-        console.info(Summary.line(for: record, input: input, recordPath: claim.path))
+        console.info(Summary.line(for: record, input: input, recordPath: claim.path) + (duplicates?.notice.map { " (\($0))" } ?? ""))
         return .ok
     }
 }

@@ -10,10 +10,10 @@ enum ScanCommand {
     static let command = Command(
         name: "scan",
         usage: "sleevescan scan [--device NAME] [--color|--gray] [--resolution DPI] [--area L,T,W,H (mm)] "
-            + "[--option NAME=VALUE]… [--out DIR] [--wait-button] [--batch] [--json] [--config PATH]",
+            + "[--option NAME=VALUE]… [--out DIR] [--wait-button] [--batch] [--json] [--catalogue URL] [--config PATH]",
         summary: "Scan sleeves on a SANE flatbed or feeder into images and JSON records.",
         flags: ["--color", "--gray", "--wait-button", "--batch", "--json"],
-        valueOptions: ["--device", "--resolution", "--area", "--option", "--out", "--config"],
+        valueOptions: ["--device", "--resolution", "--area", "--option", "--out", "--config", "--catalogue"],
         run: run)
 
     static func run(_ args: Arguments, _ console: Console) throws -> ExitCode {
@@ -83,7 +83,8 @@ enum ScanCommand {
             console.error("\(error)")
             return .unavailable
         }
-        let writer = ScanWriter(folder: out, reader: reader, json: args.has("--json"), console: console)
+        var writer = ScanWriter(folder: out, reader: reader, json: args.has("--json"), console: console)
+        writer.catalogue = try CatalogueSetup.recorder(args, config: config, folder: out, command: command, console: console)
         let source = ScannerSource(scanner: scanner, feeder: args.has("--batch"))
         var status = ExitCode.ok
         repeat {
@@ -210,6 +211,8 @@ struct ScanWriter {
     let reader: SleeveReader
     let json: Bool
     let console: Console
+    /// The catalogue each scan enters (nil: none).
+    var catalogue: (any RecordCataloguing)?
 
     func write(_ frame: Frame, device: String) -> ExitCode {
         let captured = Date()
@@ -233,18 +236,23 @@ struct ScanWriter {
             return .dataError
         }
         let recordPath = SidecarNaming(outputFolder: folder).recordPath(for: imagePath)
+        let duplicates: CatalogueDuplicates?
         do {
+            let encoded = try RecordJSON.encode(record, catalogue: catalogue)
+            duplicates = encoded.duplicates
             try AtomicFile.write(png, to: imagePath)
-            try AtomicFile.write(RecordJSON.encode(record), to: recordPath)
+            try AtomicFile.write(encoded.bytes, to: recordPath)
+            catalogue?.enter(recordPath: recordPath, recordJSON: encoded.bytes)
         } catch {
             unlink(imagePath)
             console.error("\(device): \(error) (check that the output folder is writable and has space)")
             return .ioError
         }
-        if json, let line = try? RecordJSON.encode(record, pretty: false) {
+        if json, let line = try? (catalogue == nil ? RecordJSON.encode(record, pretty: false)
+                                   : RecordJSON.encode(record, duplicates: duplicates, pretty: false)) {
             console.out(String(decoding: line, as: UTF8.self))
         }
-        console.info(Summary.line(for: record, input: imagePath, recordPath: recordPath))
+        console.info(Summary.line(for: record, input: imagePath, recordPath: recordPath) + (duplicates?.notice.map { " (\($0))" } ?? ""))
         return .ok
     }
 
