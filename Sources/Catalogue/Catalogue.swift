@@ -171,10 +171,11 @@ public final class Catalogue {
             """, [.text(pattern), .integer(limit)]).map(Self.item)
     }
 
-    /// The item with this id, or whose SHA-256 starts with `key` (at least 8 hex digits).
+    /// The item with this id (fewer than 8 digits), or whose SHA-256 starts with `key`
+    /// (8 or more hex digits).
     public func item(_ key: String) throws -> CatalogueItem {
         let rows: [[String?]]
-        if let id = Int64(key) {
+        if key.count < 8, let id = Int64(key) {
             rows = try backend.rows("SELECT \(Self.itemColumns) FROM catalogue_items WHERE id = $1", [.integer(id)])
         } else if key.count >= 8, key.allSatisfy(\.isHexDigit) {
             rows = try backend.rows("SELECT \(Self.itemColumns) FROM catalogue_items WHERE sha256 LIKE $1 ORDER BY id LIMIT 2",
