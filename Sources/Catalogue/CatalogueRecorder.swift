@@ -61,6 +61,32 @@ public final class CatalogueRecorder: RecordCataloguing, @unchecked Sendable {
         return true
     }
 
+    /// At the end of a run: when the catalogue is away, one last attempt to reach it and
+    /// enter what waits (what still cannot be entered stays in the pending file, for the
+    /// next run or `catalogue rebuild`). Then stops the reconnection thread.
+    public func finish() {
+        lock.lock()
+        stopped = true
+        let away = tried && catalogue == nil
+        let files = pendingFiles
+        lock.unlock()
+        guard away, let fresh = try? Catalogue(url: url, station: station) else { return }
+        lock.lock()
+        defer { lock.unlock() }
+        var entered = 0
+        for file in files {
+            let lines = Self.readPending(file)
+            let (n, failure) = enterPending(lines, with: fresh)
+            entered += n
+            Self.rewritePending(file, keeping: Array(lines.dropFirst(n)))
+            if failure != nil { return }
+        }
+        catalogue = fresh
+        offlineSince = nil
+        waiting = 0
+        log("catalogue: \(url) is back; entered \(entered) record(s) written meanwhile")
+    }
+
     /// Stops the reconnection thread.
     public func stop() {
         lock.lock()

@@ -113,7 +113,7 @@ enum LiveCommand {
         }
         let started = Date()
         let catalogue = try CatalogueSetup.recorder(args, config: config, folder: out, command: command, console: console)
-        defer { catalogue.stop() }
+        defer { catalogue.finish() }
         var writer = LiveRecordWriter(folder: out, kind: mode == "deadwax" ? .deadwax : .sleeve, device: deviceName,
                                       encoder: LeptonicaJPEG(), hashing: LibcryptoHashing(), startedAt: started,
                                       date: { started.addingTimeInterval($0) })

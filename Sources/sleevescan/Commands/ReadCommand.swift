@@ -39,6 +39,7 @@ enum ReadCommand {
             let code = readOne(input, read: read, naming: &naming, json: args.has("--json"), catalogue: catalogue, console: console)
             if status == .ok { status = code }
         }
+        catalogue.finish()
         return status
     }
 
