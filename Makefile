@@ -12,7 +12,9 @@ DEBS := pkg-config \
 	libv4l-dev \
 	libmicrohttpd-dev \
 	libsqlite3-dev \
-	libxml2-dev zlib1g-dev
+	libxml2-dev zlib1g-dev \
+	libpq-dev
+# libpq-dev: the shared catalogue of several stations (PostgreSQL client library);
 # libmicrohttpd-dev: the station's status page (HTTP server with connection limits and timeouts);
 # libsane-dev: scanning (tests use its test and pnm backends through Fixtures/sane);
 # sane-utils: scanimage, to compare with when a scanner misbehaves;
@@ -20,20 +22,32 @@ DEBS := pkg-config \
 # libxml2-dev, zlib1g-dev: streaming import of the Discogs dump (libxml2's reader over gzip);
 # libv4l-dev: cameras (libv4l2 converts MJPEG/YUYV to RGB or gray).
 
+# Only the tests need these: a real PostgreSQL server for the catalogue tests
+# (postgresql; pg_virtualenv comes with postgresql-common).
+TEST_DEBS := postgresql postgresql-common
+
 # OpenMP in tesseract is 5-8x slower with its default threads on small machines; the
 # executable sets this for itself, the test process needs it from its parent.
 export OMP_THREAD_LIMIT := 1
 
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: deps build demo test bench-read bench-deps
+.PHONY: deps test-deps build demo test bench-read bench-deps
 
-deps:
-	@missing=$$(for p in $(DEBS); do dpkg-query -W -f='$${Status}\n' $$p 2>/dev/null | grep -q "ok installed" || echo $$p; done); \
+# Installs the packages of $(1) that are missing.
+define install_missing
+	@missing=$$(for p in $(1); do dpkg-query -W -f='$${Status}\n' $$p 2>/dev/null | grep -q "ok installed" || echo $$p; done); \
 	if [ -n "$$missing" ]; then \
 		echo "installing:" $$missing; \
 		$(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq --no-install-recommends $$missing; \
 	fi
+endef
+
+deps:
+	$(call install_missing,$(DEBS))
+
+test-deps: deps
+	$(call install_missing,$(TEST_DEBS))
 
 build: deps
 	swift build -c release
@@ -41,8 +55,11 @@ build: deps
 demo: build
 	.build/release/sleevescan read --out out/demo --json Fixtures/sleeves/flatbed-side-by-side.png
 
-test: deps
-	swift test
+# The PostgreSQL catalogue tests run against a throwaway cluster that pg_virtualenv
+# (postgresql-common) creates, points PGHOST/PGPORT/PGUSER at, and drops afterwards.
+# Without it (a developer's machine without postgresql) those tests skip and say why.
+test: test-deps
+	@if command -v pg_virtualenv >/dev/null; then pg_virtualenv swift test; else swift test; fi
 
 # The V4L2 tests against the kernel's virtual camera (vivid) in a qemu guest; installs
 # qemu-system-x86, linux-image-amd64 and busybox-static itself (see .ci/vivid.sh).

@@ -26,6 +26,7 @@ let package = Package(
         .systemLibrary(name: "CMicroHTTPD", pkgConfig: "libmicrohttpd", providers: [.apt(["libmicrohttpd-dev"])]),
         .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
         .systemLibrary(name: "CXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev", "zlib1g-dev"])]),
+        .systemLibrary(name: "CPostgres", pkgConfig: "libpq", providers: [.apt(["libpq-dev"])]),
 
         // One wrapper per C library.
         .target(name: "Imaging", dependencies: ["SleeveCore", "CLeptonica"]),
@@ -40,6 +41,10 @@ let package = Package(
         .target(name: "XMLReading", dependencies: ["CXML2"]),
         // The offline Discogs index: dump import and candidate lookups (matching is in the core).
         .target(name: "DiscogsIndex", dependencies: ["SleeveCore", "SQLite", "XMLReading"]),
+        // The shared catalogue of several stations (libpq).
+        .target(name: "Postgres", dependencies: ["CPostgres"]),
+        // Every written record in one database (SQLite or PostgreSQL), dealer fields, exports.
+        .target(name: "Catalogue", dependencies: ["Pipeline", "SQLite", "Postgres"]),
         // The headless station's status page over HTTP (libmicrohttpd).
         .target(name: "StatusServer", dependencies: ["SleeveCore", "Pipeline", "Imaging", "CMicroHTTPD"]),
 
@@ -52,11 +57,13 @@ let package = Package(
                 + ["Scanning", "Camera"]
                 + ["StatusServer"]
                 + ["DiscogsIndex"]
+                + ["Catalogue"]
         ),
 
         .testTarget(name: "SleeveCoreTests", dependencies: ["SleeveCore"]),
         .testTarget(name: "SQLiteTests", dependencies: ["SQLite"]),
         .testTarget(name: "DiscogsIndexTests", dependencies: ["DiscogsIndex", "XMLReading", "SQLite", "SleeveCore"]),
+        .testTarget(name: "CatalogueTests", dependencies: ["Catalogue", "Postgres", "SQLite", "Pipeline", "sleevescan"]),
         .testTarget(name: "ImagingTests", dependencies: ["Imaging", "SleeveCore"]),
         .testTarget(name: "RecognitionTests", dependencies: ["Recognition", "Imaging", "SleeveCore"]),
         .testTarget(name: "PipelineTests",

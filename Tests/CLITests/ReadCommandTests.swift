@@ -51,7 +51,8 @@ import Testing
         #expect(errors.contains { $0.contains(empty) && $0.contains("empty") })
         #expect(errors.contains { $0.contains(text) && $0.contains("not an image") })
         #expect(errors.contains { $0.contains(truncated) && $0.contains("truncated") })
-        #expect(try FileManager.default.contentsOfDirectory(atPath: out.path) == ["flatbed-side-by-side.json"])
+        // The record, and the catalogue it entered (catalogue.sqlite beside the records).
+        #expect(try FileManager.default.contentsOfDirectory(atPath: out.path).sorted() == ["catalogue.sqlite", "flatbed-side-by-side.json"])
     }
 
     @Test func aFailedInputLeavesItsExistingRecordUntouched() throws {

@@ -22,6 +22,8 @@ public struct LiveRecordWriter {
     let date: (Double) -> Date
     /// Names the Discogs release of each record before it is written (`--index`).
     public var identify: (@Sendable (SleeveRecord) -> Identification?)?
+    /// The catalogue each record enters (nil: none).
+    public var catalogue: (any RecordCataloguing)?
 
     public init(folder: String, kind: SleeveRecord.Kind, device: String, encoder: any JPEGEncoding,
                 hashing: any ContentHashing, startedAt: Date = Date(), date: @escaping (Double) -> Date) {
@@ -66,8 +68,13 @@ public struct LiveRecordWriter {
         try AtomicFile.write(image, to: path(imageFile))
         if let rectified, let rectifiedFile { try AtomicFile.write(rectified, to: path(rectifiedFile)) }
         if let identify { merged.record.release = identify(merged.record) }
-        try AtomicFile.write(RecordJSON.encode(merged.record), to: path(base + ".json"))
-        return WrittenRecord(record: merged.record, recordFile: base + ".json", imageFile: imageFile, rectifiedFile: rectifiedFile)
+        let encoded = try RecordJSON.encode(merged.record, catalogue: catalogue)
+        try AtomicFile.write(encoded.bytes, to: path(base + ".json"))
+        catalogue?.enter(recordPath: path(base + ".json"), recordJSON: encoded.bytes)
+        var written = WrittenRecord(record: merged.record, recordFile: base + ".json", imageFile: imageFile, rectifiedFile: rectifiedFile)
+        written.catalogued = catalogue != nil
+        written.duplicates = encoded.duplicates
+        return written
     }
 
     func path(_ name: String) -> String { URL(fileURLWithPath: folder).appendingPathComponent(name).path }

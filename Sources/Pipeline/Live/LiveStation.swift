@@ -90,6 +90,8 @@ public final class LiveStation {
     public var timingsKept = 100_000
     /// Written records kept in the summary (the page shows the last 20 anyway).
     public var writtenKept = 1000
+    /// Asked once a second: why the catalogue is not taking records (nil: it is).
+    public var catalogueProblem: (() -> String?)?
     /// Drops the analysis rate while nothing is in view; nil analyses every frame.
     public var pacer: IdlePacer?
     private var wasIdle = false
@@ -224,6 +226,7 @@ public final class LiveStation {
         lastTick = now
         let span = recentFrames.count > 1 ? StageTimer.ms(now - recentFrames[0]) / 1000 : 0
         snapshot.framesPerSecond = span > 0 ? Double(recentFrames.count - 1) / span : 0
+        snapshot.catalogue = catalogueProblem?()
         if let previewEncoder, let frame = lastFrame, status != nil {
             let factor = FrameAnalyser.reduction(frame, to: previewSide)
             snapshot.previewJPEG = try? previewEncoder.jpeg(factor > 1 ? FrameAnalyser.shrink(frame, by: factor) : frame, quality: 70)

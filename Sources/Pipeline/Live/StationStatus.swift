@@ -31,6 +31,8 @@ public struct StationStatus: Sendable, Equatable {
     public var recent: [WrittenRecord] = []
     /// The latest analysed frame as JPEG, for the live preview (nil until one exists).
     public var previewJPEG: [UInt8]?
+    /// Why the catalogue is not taking records now (nil: it is, or there is none).
+    public var catalogue: String?
 
     public init() {}
 }
@@ -41,6 +43,11 @@ public struct WrittenRecord: Sendable, Equatable {
     public var recordFile: String
     public var imageFile: String
     public var rectifiedFile: String?
+    /// Whether a catalogue was asked (then the record file carries `duplicates`).
+    public var catalogued = false
+    /// What the catalogue already held of this record; nil when none was asked or it
+    /// could not be reached.
+    public var duplicates: CatalogueDuplicates?
 
     public init(record: SleeveRecord, recordFile: String, imageFile: String, rectifiedFile: String?) {
         self.record = record

@@ -7,14 +7,14 @@ enum CommandLineTool {
     static let commands: [Command] = [
         ReadCommand.command, ScanCommand.command, LiveCommand.command, StationCommand.command,
         DevicesCommand.command, WordsCommand.command, BenchCommand.command, VersionCommand.command,
-        IndexCommand.command, IdentifyCommand.command,
+        IndexCommand.command, IdentifyCommand.command, CatalogueCommand.command,
     ]
 
     static let overview = """
         usage: sleevescan <command> [options]
 
         commands:
-        \(commands.map { "  \($0.name.padding(toLength: 9, withPad: " ", startingAt: 0))\($0.summary)" }.joined(separator: "\n"))
+        \(commands.map { "  \($0.name.padding(toLength: 11, withPad: " ", startingAt: 0))\($0.summary)" }.joined(separator: "\n"))
 
         'sleevescan help <command>' shows a command's usage; README.md has the details.
         """

@@ -11,10 +11,10 @@ enum LiveCommand {
     static let command = Command(
         name: "live",
         usage: "sleevescan live [--device /dev/videoN | --replay PATH] [--mode sleeve|deadwax] [--out DIR] "
-            + "[--frames N] [--json] [--realtime] [--fps N] [--index PATH] [--config PATH]",
+            + "[--frames N] [--json] [--realtime] [--fps N] [--index PATH] [--catalogue URL] [--config PATH]",
         summary: "Watch a camera (or a recorded replay): one record per sleeve laid down, read when it holds still.",
         flags: ["--json", "--realtime"],
-        valueOptions: ["--device", "--replay", "--mode", "--out", "--frames", "--fps", "--config", "--index"],
+        valueOptions: ["--device", "--replay", "--mode", "--out", "--frames", "--fps", "--config", "--index", "--catalogue"],
         run: run)
 
     static func run(_ args: Arguments, _ console: Console) throws -> ExitCode {
@@ -118,9 +118,12 @@ enum LiveCommand {
             return .unavailable
         }
         let started = Date()
+        let catalogue = try CatalogueSetup.recorder(args, config: config, folder: out, command: command, console: console)
+        defer { catalogue.finish() }
         var writer = LiveRecordWriter(folder: out, kind: mode == "deadwax" ? .deadwax : .sleeve, device: deviceName,
                                       encoder: LeptonicaJPEG(), hashing: LibcryptoHashing(), startedAt: started,
                                       date: { started.addingTimeInterval($0) })
+        writer.catalogue = catalogue
         if let identifier { writer.identify = { identifier.identify($0) } }
         let worker = ReadWorker(reader: reader, rectifiedSize: mode == "deadwax" ? nil : config.int("document.rectifiedSize"),
                                 device: deviceName)
@@ -150,6 +153,7 @@ enum LiveCommand {
                                   worker: worker, writer: writer, status: board, sourceName: sourceName,
                                   events: terminal.show)
         station.previewEncoder = LeptonicaJPEG()
+        station.catalogueProblem = { catalogue.problem }
         let floor = DiskSpaceFloor(folder: out, floorMB: config.int("station.diskFloorMB"))
         station.spaceCheck = {
             let check = floor.check()
@@ -237,7 +241,11 @@ final class LiveTerminal: @unchecked Sendable {
             if !isTTY { console.info(String(format: "live: read sleeve %d in %.0f ms", sleeve, ms)) }
         case let .written(w):
             last = Self.describe(w.record)
-            if json, let line = try? RecordJSON.encode(w.record, pretty: false) { console.out(String(decoding: line, as: UTF8.self)) }
+            if let notice = w.duplicates?.notice { last += " (\(notice))" }
+            if json, let line = try? (w.catalogued ? RecordJSON.encode(w.record, duplicates: w.duplicates, pretty: false)
+                                      : RecordJSON.encode(w.record, pretty: false)) {
+                console.out(String(decoding: line, as: UTF8.self))
+            }
             if isTTY { redraw() } else { console.info("live: wrote \(w.recordFile): \(last)") }
         case let .discarded(sleeve, reason):
             line("live: sleeve \(sleeve) not written: \(reason)")

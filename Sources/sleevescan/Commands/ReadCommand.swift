@@ -6,10 +6,10 @@ import SleeveCore
 enum ReadCommand {
     static let command = Command(
         name: "read",
-        usage: "sleevescan read IMAGE… [--out DIR] [--json] [--mode sleeve|deadwax] [--only barcodes] [--index PATH] [--config PATH]",
+        usage: "sleevescan read IMAGE… [--out DIR] [--json] [--mode sleeve|deadwax] [--only barcodes] [--index PATH] [--catalogue URL] [--config PATH]",
         summary: "Read sleeve images into JSON records (X.json beside X.jpg, or in --out DIR).",
         flags: ["--json"],
-        valueOptions: ["--out", "--mode", "--only", "--config", "--index"],
+        valueOptions: ["--out", "--mode", "--only", "--config", "--index", "--catalogue"],
         run: run)
 
     static func run(_ args: Arguments, _ console: Console) throws -> ExitCode {
@@ -24,6 +24,7 @@ enum ReadCommand {
             console.error("\(error)")
             return .noInput
         }
+        let catalogue = try CatalogueSetup.recorder(args, config: config, folder: out, command: command, console: console)
         let read: (String) throws(ReadFailure) -> SleeveRecord
         do {
             if mode == "deadwax" {
@@ -44,14 +45,16 @@ enum ReadCommand {
         var status = ExitCode.ok
         for input in args.positionals {
             let code = readOne(input, read: read, identifier: identifier, naming: &naming, inputs: inputs,
-                               json: args.has("--json"), console: console)
+                               json: args.has("--json"), catalogue: catalogue, console: console)
             if status == .ok { status = code }
         }
+        catalogue.finish()
         return status
     }
 
     private static func readOne(_ input: String, read: (String) throws(ReadFailure) -> SleeveRecord, identifier: RecordIdentifier?,
-                                naming: inout SidecarNaming, inputs: InputFiles, json: Bool, console: Console) -> ExitCode {
+                                naming: inout SidecarNaming, inputs: InputFiles, json: Bool, catalogue: (any RecordCataloguing)? = nil,
+                                console: Console) -> ExitCode {
         if RawArguments.notUTF8.contains(input) {
             // The name reached us with its bytes replaced: the file it names cannot be opened.
             console.error("\(input): the file name is not valid UTF-8 and cannot be opened (rename the file, e.g. with convmv)")
@@ -78,16 +81,22 @@ enum ReadCommand {
             }
         }
         if let identifier { record.release = identifier.identify(record) }
+        let duplicates: CatalogueDuplicates?
         do {
-            try AtomicFile.write(RecordJSON.encode(record), to: claim.path)
+            let encoded = try RecordJSON.encode(record, catalogue: catalogue)
+            duplicates = encoded.duplicates
+            try AtomicFile.write(encoded.bytes, to: claim.path)
+            // After the sidecar is on disk: the catalogue never holds what the folder lacks.
+            catalogue?.enter(recordPath: claim.path, recordJSON: encoded.bytes)
         } catch {
             console.error("\(input): \(error) (check that the output folder is writable and has space)")
             return .ioError
         }
-        if json, let line = try? RecordJSON.encode(record, pretty: false) {
+        if json, let line = try? (catalogue == nil ? RecordJSON.encode(record, pretty: false)
+                                   : RecordJSON.encode(record, duplicates: duplicates, pretty: false)) {
             console.out(String(decoding: line, as: UTF8.self))
         }
-        console.info(Summary.line(for: record, input: input, recordPath: claim.path))
+        console.info(Summary.line(for: record, input: input, recordPath: claim.path) + (duplicates?.notice.map { " (\($0))" } ?? ""))
         return .ok
     }
 }

@@ -10,10 +10,10 @@ enum ScanCommand {
     static let command = Command(
         name: "scan",
         usage: "sleevescan scan [--device NAME] [--color|--gray] [--resolution DPI] [--area L,T,W,H (mm)] "
-            + "[--option NAME=VALUE]… [--out DIR] [--wait-button] [--batch] [--json] [--index PATH] [--config PATH]",
+            + "[--option NAME=VALUE]… [--out DIR] [--wait-button] [--batch] [--json] [--index PATH] [--catalogue URL] [--config PATH]",
         summary: "Scan sleeves on a SANE flatbed or feeder into images and JSON records.",
         flags: ["--color", "--gray", "--wait-button", "--batch", "--json"],
-        valueOptions: ["--device", "--resolution", "--area", "--option", "--out", "--config", "--index"],
+        valueOptions: ["--device", "--resolution", "--area", "--option", "--out", "--config", "--index", "--catalogue"],
         run: run)
 
     static func run(_ args: Arguments, _ console: Console) throws -> ExitCode {
@@ -90,6 +90,7 @@ enum ScanCommand {
         }
         var writer = ScanWriter(folder: out, reader: reader, json: args.has("--json"), console: console)
         writer.identifier = identifier
+        writer.catalogue = try CatalogueSetup.recorder(args, config: config, folder: out, command: command, console: console)
         let source = ScannerSource(scanner: scanner, feeder: args.has("--batch"))
         var status = ExitCode.ok
         repeat {
@@ -229,6 +230,8 @@ struct ScanWriter {
     let console: Console
     /// Names each scan's Discogs release (`--index`).
     var identifier: RecordIdentifier?
+    /// The catalogue each scan enters (nil: none).
+    var catalogue: (any RecordCataloguing)?
 
     func write(_ frame: Frame, device: String) -> ExitCode {
         let captured = Date()
@@ -253,18 +256,23 @@ struct ScanWriter {
         }
         if let identifier { record.release = identifier.identify(record) }
         let recordPath = SidecarNaming(outputFolder: folder).recordPath(for: imagePath)
+        let duplicates: CatalogueDuplicates?
         do {
+            let encoded = try RecordJSON.encode(record, catalogue: catalogue)
+            duplicates = encoded.duplicates
             try AtomicFile.write(png, to: imagePath)
-            try AtomicFile.write(RecordJSON.encode(record), to: recordPath)
+            try AtomicFile.write(encoded.bytes, to: recordPath)
+            catalogue?.enter(recordPath: recordPath, recordJSON: encoded.bytes)
         } catch {
             unlink(imagePath)
             console.error("\(device): \(error) (check that the output folder is writable and has space)")
             return .ioError
         }
-        if json, let line = try? RecordJSON.encode(record, pretty: false) {
+        if json, let line = try? (catalogue == nil ? RecordJSON.encode(record, pretty: false)
+                                   : RecordJSON.encode(record, duplicates: duplicates, pretty: false)) {
             console.out(String(decoding: line, as: UTF8.self))
         }
-        console.info(Summary.line(for: record, input: imagePath, recordPath: recordPath))
+        console.info(Summary.line(for: record, input: imagePath, recordPath: recordPath) + (duplicates?.notice.map { " (\($0))" } ?? ""))
         return .ok
     }
 

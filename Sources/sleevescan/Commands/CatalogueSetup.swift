@@ -1,0 +1,41 @@
+import Catalogue
+import Foundation
+import Pipeline
+
+/// Which catalogue a command uses, and the recorder the record writers call: one
+/// rule for every command. `--catalogue URL`, else `catalogue.url`, else
+/// `catalogue.sqlite` in the output folder (else the current folder).
+enum CatalogueSetup {
+    static func url(_ args: Arguments, config: Configuration, folder: String?, command: Command) throws(UsageError) -> CatalogueURL {
+        guard let text = args.value("--catalogue") ?? config.string("catalogue.url") else {
+            return CatalogueURL.defaultURL(folder: folder)
+        }
+        switch CatalogueURL.parse(text) {
+        case let .success(u): return u
+        case let .failure(e): throw UsageError(message: e.description, command: command)
+        }
+    }
+
+    /// `catalogue.station`, else the host name.
+    static func station(_ config: Configuration) -> String {
+        if let name = config.string("catalogue.station") { return name }
+        var buffer = [CChar](repeating: 0, count: 256)
+        guard gethostname(&buffer, buffer.count) == 0 else { return "station" }
+        let name = String(cString: buffer)
+        return name.isEmpty ? "station" : name
+    }
+
+    /// The recorder for a command that writes records into `folder` (nil: beside each
+    /// image). A shared server is connected at once (the log says when it cannot be
+    /// reached; capture goes on); a SQLite file is created with the first record.
+    static func recorder(_ args: Arguments, config: Configuration, folder: String?, command: Command,
+                         console: Console) throws(UsageError) -> CatalogueRecorder {
+        let u = try url(args, config: config, folder: folder, command: command)
+        let recorder = CatalogueRecorder(url: u, station: station(config), log: { console.info($0) })
+        let pendingFolder = folder ?? FileManager.default.currentDirectoryPath
+        let pending = FileManager.default.fileExists(atPath: URL(fileURLWithPath: pendingFolder)
+            .appendingPathComponent(CatalogueRecorder.pendingName).path)
+        if u.isShared || pending { recorder.open(pendingIn: folder) }
+        return recorder
+    }
+}
