@@ -72,7 +72,7 @@ test-vivid: deps
 BENCH_DEBS := tesseract-ocr
 
 bench-deps:
-	@$(MAKE) --no-print-directory deps DEBS="$(BENCH_DEBS)"
+	$(call install_missing,$(BENCH_DEBS))
 
 bench-read: build bench-deps
 	.build/release/sleevescan bench read --runs 5 --compare-tesseract Fixtures/sleeves/*.png Fixtures/sleeves/*.jpg
