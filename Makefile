@@ -10,11 +10,13 @@ DEBS := pkg-config \
 	libssl-dev \
 	libsane-dev sane-utils \
 	libv4l-dev \
-	libmicrohttpd-dev
+	libmicrohttpd-dev \
+	python3-pil
 # libmicrohttpd-dev: the station's status page (HTTP server with connection limits and timeouts);
 # libsane-dev: scanning (tests use its test and pnm backends through Fixtures/sane);
 # sane-utils: scanimage, to compare with when a scanner misbehaves;
-# libv4l-dev: cameras (libv4l2 converts MJPEG/YUYV to RGB or gray).
+# libv4l-dev: cameras (libv4l2 converts MJPEG/YUYV to RGB or gray);
+# python3-pil: the fuzz round draws its seed images with Pillow (Fixtures/scripts/fuzz_images.py).
 
 # OpenMP in tesseract is 5-8x slower with its default threads on small machines; the
 # executable sets this for itself, the test process needs it from its parent.
@@ -22,7 +24,7 @@ export OMP_THREAD_LIMIT := 1
 
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: deps build demo test bench-read bench-deps
+.PHONY: deps build demo test bench-read bench-deps fuzz-smoke fuzz-long
 
 deps:
 	@missing=$$(for p in $(DEBS); do dpkg-query -W -f='$${Status}\n' $$p 2>/dev/null | grep -q "ok installed" || echo $$p; done); \
@@ -55,3 +57,15 @@ bench-deps:
 
 bench-read: build bench-deps
 	.build/release/sleevescan bench read --runs 5 --compare-tesseract Fixtures/sleeves/*.png Fixtures/sleeves/*.jpg
+
+# Image-input fuzzing (Fixtures/scripts/fuzz_images.py): mutated JPEG, PNG, TIFF, WebP,
+# PNM, GIF and BMP files through `read` and `read --only barcodes`; fails on a crash, a
+# hang or a run over 1 GB. CI runs the short seeded round against the debug binary that
+# `make test` built (no release build needed); fuzz-long is the on-demand round.
+FUZZ_COUNT ?= 200
+fuzz-smoke: deps
+	swift build
+	python3 Fixtures/scripts/fuzz_images.py --binary .build/debug/sleevescan --seed 1 --count $(FUZZ_COUNT) --out .build/fuzz --jobs 2
+
+fuzz-long: build
+	python3 Fixtures/scripts/fuzz_images.py --binary .build/release/sleevescan --seed $$(date +%s) --count 5000 --out out/fuzz --jobs 2
