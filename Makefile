@@ -13,14 +13,16 @@ DEBS := pkg-config \
 	libmicrohttpd-dev \
 	libsqlite3-dev \
 	libxml2-dev zlib1g-dev \
-	libpq-dev
+	libpq-dev \
+	python3-pil
 # libpq-dev: the shared catalogue of several stations (PostgreSQL client library);
 # libmicrohttpd-dev: the station's status page (HTTP server with connection limits and timeouts);
 # libsane-dev: scanning (tests use its test and pnm backends through Fixtures/sane);
 # sane-utils: scanimage, to compare with when a scanner misbehaves;
 # libsqlite3-dev: the Discogs index and the default catalogue (SQLite with FTS5);
 # libxml2-dev, zlib1g-dev: streaming import of the Discogs dump (libxml2's reader over gzip);
-# libv4l-dev: cameras (libv4l2 converts MJPEG/YUYV to RGB or gray).
+# libv4l-dev: cameras (libv4l2 converts MJPEG/YUYV to RGB or gray);
+# python3-pil: the fuzz round draws its seed images with Pillow (Fixtures/scripts/fuzz_images.py).
 
 # Only the tests need these: a real PostgreSQL server for the catalogue tests
 # (postgresql; pg_virtualenv comes with postgresql-common).
@@ -32,7 +34,7 @@ export OMP_THREAD_LIMIT := 1
 
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: deps test-deps build demo test bench-read bench-deps
+.PHONY: deps test-deps build demo test bench-read bench-deps fuzz-smoke fuzz-long
 
 # Installs the packages of $(1) that are missing.
 define install_missing
@@ -76,3 +78,17 @@ bench-deps:
 
 bench-read: build bench-deps
 	.build/release/sleevescan bench read --runs 5 --compare-tesseract Fixtures/sleeves/*.png Fixtures/sleeves/*.jpg
+
+# Image-input fuzzing (Fixtures/scripts/fuzz_images.py): mutated JPEG, PNG, TIFF, WebP,
+# PNM, GIF and BMP files through `read` and `read --only barcodes`; fails on a crash, a
+# hang or a run over 1 GB. CI runs the short seeded round against the debug binary that
+# `make test` built (no release build needed); fuzz-long is the on-demand round.
+FUZZ_COUNT ?= 200
+# Debian's interpreter, which sees python3-pil (a python3 earlier on PATH, e.g. pyenv's, may not).
+DEBIAN_PYTHON := /usr/bin/python3
+fuzz-smoke: deps
+	swift build
+	$(DEBIAN_PYTHON) Fixtures/scripts/fuzz_images.py --binary .build/debug/sleevescan --seed 1 --count $(FUZZ_COUNT) --out .build/fuzz --jobs 2
+
+fuzz-long: build
+	$(DEBIAN_PYTHON) Fixtures/scripts/fuzz_images.py --binary .build/release/sleevescan --seed $$(date +%s) --count 5000 --out out/fuzz --jobs 2

@@ -3,19 +3,31 @@ import SleeveCore
 
 /// Image decoding, encoding, deskew and warps through leptonica.
 public struct Leptonica: ImageDecoding, Deskewing, Resampling {
-    public init() {
+    /// Whether header reads capture what libjpeg, libpng and libtiff print (see
+    /// `LibraryMessages`): for reading files and scans, where nothing else writes to
+    /// stderr meanwhile; not for the live loop's frame threads.
+    public var capturesLibraryMessages = false
+
+    public init(capturingLibraryMessages: Bool = false) {
         // Leptonica reports every failure on stderr; ours are reported once, with the
         // file's name, by the caller.
         _ = setMsgSeverity(6)  // L_SEVERITY_NONE
+        capturesLibraryMessages = capturingLibraryMessages
     }
 
     public func dimensions(of data: [UInt8]) throws -> (width: Int, height: Int) {
         guard !data.isEmpty else { throw ImageInputError.empty }
         var format: Int32 = 0, w: Int32 = 0, h: Int32 = 0, bps: Int32 = 0, spp: Int32 = 0, cmap: Int32 = 0
-        let status = data.withUnsafeBufferPointer {
-            pixReadHeaderMem($0.baseAddress, $0.count, &format, &w, &h, &bps, &spp, &cmap)
+        func readHeader() -> Int32 {
+            data.withUnsafeBufferPointer { pixReadHeaderMem($0.baseAddress, $0.count, &format, &w, &h, &bps, &spp, &cmap) }
         }
-        guard status == 0, format != 0, w > 0, h > 0 else { throw ImageInputError.notAnImage }
+        var status: Int32 = 0, messages: [String] = []
+        if capturesLibraryMessages { (status, messages) = LibraryMessages.capturing(readHeader) } else { status = readHeader() }
+        guard status == 0, format != 0, w > 0, h > 0 else {
+            // A damaged header of a known format: what the library said is the reason.
+            if !messages.isEmpty { throw ImageInputError.undecodable("its header is damaged: " + messages.joined(separator: "; ")) }
+            throw ImageInputError.notAnImage
+        }
         return (Int(w), Int(h))
     }
 

@@ -173,6 +173,13 @@ public final class SaneScanner {
         }
         let (xLo, _) = bounds(opts[0]), (yLo, _) = bounds(opts[1])
         let (_, xHi) = bounds(opts[2]), (_, yHi) = bounds(opts[3])
+        // The backend would clamp a corner beyond its bed to the bed's edge: a 1×1 pixel
+        // "scan" of nothing. An area that starts outside the bed is the user's mistake.
+        if let a = area, xLo + a.left >= xHi || yLo + a.top >= yHi {
+            throw ScannerError(kind: .badOption, operation: "set area", reason: String(
+                format: "the area %g,%g starts outside the scan bed, which is %.0f×%.0f mm (check --area: LEFT,TOP,WIDTH,HEIGHT in millimetres)",
+                a.left, a.top, xHi - xLo, yHi - yLo))
+        }
         let target = area.map { a in
             (x0: xLo + a.left, y0: yLo + a.top, x1: xLo + a.left + a.width, y1: yLo + a.top + a.height)
         } ?? (x0: xLo, y0: yLo, x1: xHi, y1: yHi)
@@ -181,7 +188,22 @@ public final class SaneScanner {
         try set("br-y", to: Self.format(opts[3].nearestAllowed(target.y1)))
         try set("tl-x", to: Self.format(opts[0].nearestAllowed(target.x0)))
         try set("tl-y", to: Self.format(opts[1].nearestAllowed(target.y0)))
-        let got = names.map { option(named: $0).flatMap(value(of:)).flatMap(Double.init) ?? 0 }
+        return currentArea()
+    }
+
+    /// The scan area the backend holds now (after every option was set), in millimetres
+    /// from the bed's corner; nil when it has no area options in millimetres.
+    public func currentArea() -> ScanArea? {
+        let names = ["tl-x", "tl-y", "br-x", "br-y"]
+        let opts = names.compactMap { option(named: $0) }
+        guard opts.count == 4, opts.allSatisfy({ $0.unit == .millimetre }) else { return nil }
+        func low(_ o: ScannerOption) -> Double {
+            if case let .range(lo, _, _) = o.constraint { return lo }
+            if case let .list(v) = o.constraint, let lo = v.min() { return lo }
+            return 0
+        }
+        let xLo = low(opts[0]), yLo = low(opts[1])
+        let got = opts.map { value(of: $0).flatMap(Double.init) ?? 0 }
         return ScanArea(left: got[0] - xLo, top: got[1] - yLo, width: got[2] - got[0], height: got[3] - got[1])
     }
 

@@ -97,6 +97,14 @@ extension HostileInputTests {
         #expect(lines.count == 1, "\(lines)")
         #expect(lines.first?.hasPrefix("error: \(bad): ") == true)
         #expect(lines.first?.contains("libpng") == true)
+
+        // A damaged header: what the library said while reading it is the reason.
+        let pgm = dir.appendingPathComponent("bad.pgm").path
+        try Data("P5\n36 36\n256\n".utf8 + [UInt8](repeating: 7, count: 36 * 36)).write(to: URL(fileURLWithPath: pgm))
+        let header = try CLIRunner.run(["read", "--only", "barcodes", pgm])
+        #expect(header.status == 65)
+        #expect(header.stderr.split(separator: "\n").count == 1, "\(header.stderr)")
+        #expect(header.stderr.contains("maxval"))
     }
 }
 

@@ -14,6 +14,6 @@ extension Engines {
         var ocr = try checkedOCROptions(config)
         ocr.characterWhitelist = MatrixParser.ocrCharacters
         let tesseract = try TesseractRecognizer(options: ocr)
-        return DeadWaxReader(decoder: Leptonica(), recognizer: tesseract, hashing: LibcryptoHashing(), options: options)
+        return DeadWaxReader(decoder: Leptonica(capturingLibraryMessages: true), recognizer: tesseract, hashing: LibcryptoHashing(), options: options)
     }
 }

@@ -15,7 +15,7 @@ enum Engines {
         options.device = device
         options.findSleeve = config.bool("document.find")
         options.rectifiedSize = config.int("document.rectifiedSize")
-        let leptonica = Leptonica()
+        let leptonica = Leptonica(capturingLibraryMessages: true)
         return SleeveReader(
             decoder: leptonica, deskewer: leptonica, resampler: leptonica,
             recognizer: try onlyBarcodes ? NoText() : TesseractRecognizer(options: checkedOCROptions(config)),

@@ -36,6 +36,9 @@ enum ScanCommand {
             }
             return (name: String(raw[..<eq]), value: String(raw[raw.index(after: eq)...]))
         }
+        if let d = args.value("--device"), d.trimmingCharacters(in: .whitespaces).isEmpty {
+            throw UsageError(message: "option '--device' needs a scanner's name (run `sleevescan devices` to list them)", command: command)
+        }
         let config = try Configuration.load(explicitPath: args.value("--config"), environment: ProcessInfo.processInfo.environment)
         let out = args.value("--out") ?? config.string("output.folder") ?? "."
         try OutputFolder.prepare(out)
@@ -74,7 +77,15 @@ enum ScanCommand {
                 }
             }
             for o in backendOptions { try scanner.set(o.name, to: o.value) }
-            console.info(ScanSettings.summary(device: device, mode: setMode, dpi: dpi, area: setArea,
+            // The area as the backend holds it now: an --option (tl-x=500) may have moved a
+            // corner, and the backend clamps what lies beyond its bed.
+            let area = backendOptions.isEmpty ? setArea : (scanner.currentArea() ?? setArea)
+            if let a = area, a.width < 1 || a.height < 1 {
+                console.error(String(format: "%@: the scan area is empty (%.1f×%.1f mm after the options given); "
+                    + "check --area and the tl-x, tl-y, br-x, br-y options", device, a.width, a.height))
+                return .usage
+            }
+            console.info(ScanSettings.summary(device: device, mode: setMode, dpi: dpi, area: area,
                                               asked: resolution.map(Double.init)))
         } catch {
             console.error("\(device): \(error.reason)")
