@@ -105,6 +105,16 @@ import XMLReading
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == ["index.sqlite"])
     }
 
+    @Test func anImportKilledEarlierLeavesATemporaryFileTheNextImportRemoves() throws {
+        let dir = try Self.scratch()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let path = dir.appendingPathComponent("index.sqlite").path
+        // A process id that cannot be alive (above the kernel's pid_max).
+        FileManager.default.createFile(atPath: path + ".importing-99999999", contents: Data("half".utf8))
+        _ = try DiscogsImporter().run(dump: Self.refs, index: path)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == ["index.sqlite"])
+    }
+
     @Test func aMissingOrForeignFileIsNoIndex() throws {
         let dir = try Self.scratch()
         defer { try? FileManager.default.removeItem(at: dir) }

@@ -30,6 +30,11 @@ public enum CountryName {
             .map { canonical(String($0)) }.filter { !$0.isEmpty }
         let dumpCountries = Set(parts + [canonical(dump)])
         if dumpCountries.contains(p) { return true }
+        // The footer often runs on after the country ("Made in Italy SIGNAL CX S").
+        let words = p.split(separator: " ").map(String.init)
+        if (1..<min(3, words.count) + 1).contains(where: { n in dumpCountries.contains(canonical(words.prefix(n).joined(separator: " "))) }) {
+            return true
+        }
         // One misread letter in a long name ("Gerrnany") still agrees.
         return dumpCountries.contains { $0.count >= 5 && TextSimilarity.similarity($0, p) >= 0.7 }
     }
