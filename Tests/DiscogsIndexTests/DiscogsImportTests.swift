@@ -115,6 +115,18 @@ import XMLReading
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == ["index.sqlite"])
     }
 
+    @Test func anElementThatNeverClosesIsAnErrorNotUnboundedMemory() throws {
+        let dir = try Self.scratch()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        // A release whose notes never close: everything after it would land inside it.
+        let path = dir.appendingPathComponent("open.xml").path
+        let body = String(repeating: "<track><title>x</title></track>\n", count: 2000)
+        try "<releases>\n<release id=\"1\"><notes>cut here\n\(body)</releases>\n".write(toFile: path, atomically: true, encoding: .utf8)
+        let reader = try XMLPullReader(path: path)
+        while try reader.read() { if reader.depth == 1 && reader.hasLocalName("release") { break } }
+        #expect(throws: XMLReadError.self) { _ = try reader.readElement(limit: 16 << 10) }
+    }
+
     @Test func aMissingOrForeignFileIsNoIndex() throws {
         let dir = try Self.scratch()
         defer { try? FileManager.default.removeItem(at: dir) }

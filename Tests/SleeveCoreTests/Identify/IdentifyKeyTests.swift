@@ -103,6 +103,9 @@ import Testing
         #expect(CountryName.agrees(printed: "italy SIGNAL CXS", dump: "Italy") == true)
         #expect(CountryName.agrees(printed: "West Germany 881", dump: "Germany") == true)
         #expect(CountryName.agrees(printed: "France SIGNAL", dump: "Italy") == false)
+        // Harvested from a photographed footer: "Madein Gernany".
+        #expect(CountryName.agrees(printed: "Gernany", dump: "Germany") == true)
+        #expect(CountryName.agrees(printed: "Austria", dump: "Australia") == false)
         let none = FooterReading(lines: ["A1 1984 3:10", "Side B 1999"])
         #expect(none.country == nil && none.year == nil)
     }
