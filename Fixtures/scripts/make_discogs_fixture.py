@@ -145,8 +145,9 @@ def main():
 def bench(n, out, src):
     """Replicates release lines with new ids until n releases are written."""
     if src:
+        # A release spans several lines when its notes do: split on the elements.
         with gzip.open(src, "rt", encoding="utf-8") as f:
-            lines = [l.rstrip("\n") for l in f if l.startswith("<release ")]
+            lines = re.findall(r"<release id=.*?</release>", f.read(), flags=re.S)
     else:
         lines = [release_xml(r, True) for r in RELEASES]
     pat = re.compile(r'^<release id="\d+"')

@@ -67,6 +67,7 @@ public struct DiscogsImporter {
     public func run(dump: String, index: String, progress: (Progress) -> Void = { _ in }) throws(Failure) -> Summary {
         let started = Date()
         let temp = index + ".importing-\(getpid())"
+        Self.removeAbandonedImports(of: index)
         unlink(temp)
         do {
             let reader: XMLPullReader
@@ -82,7 +83,7 @@ public struct DiscogsImporter {
                 var more = try reader.read()
                 while more {
                     if reader.depth == 1, reader.isElementStart, reader.hasLocalName("release") {
-                        let element = try reader.expandElement(skipping: Self.unused)
+                        let element = try reader.readElement(skipping: Self.unused)
                         if let release = ReleaseElement.parse(element), accepts(release) {
                             if try writer.insert(release) { count += 1 } else { skipped += 1 }
                         } else {
@@ -93,7 +94,7 @@ public struct DiscogsImporter {
                             progress(Progress(bytesRead: reader.fileOffset, totalBytes: total, releases: count,
                                               skipped: skipped, seconds: -started.timeIntervalSinceNow, finished: false))
                         }
-                        more = try reader.skipSubtree()
+                        more = try reader.read()
                     } else {
                         more = try reader.read()
                     }
@@ -121,6 +122,19 @@ public struct DiscogsImporter {
         } catch {
             removeTemp(temp)
             throw .index("\(temp): \(error)")
+        }
+    }
+
+    /// Removes the temporary files of earlier imports into `index` whose process is gone
+    /// (killed, power lost): they were never going to be renamed into place.
+    static func removeAbandonedImports(of index: String) {
+        let url = URL(fileURLWithPath: index)
+        let folder = url.deletingLastPathComponent().path
+        let prefix = url.lastPathComponent + ".importing-"
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] where name.hasPrefix(prefix) {
+            let pidText = name.dropFirst(prefix.count).prefix { $0.isNumber }
+            guard let pid = Int32(pidText), pid != getpid(), kill(pid, 0) != 0, errno == ESRCH else { continue }
+            unlink(folder + "/" + name)
         }
     }
 

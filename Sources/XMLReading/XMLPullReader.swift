@@ -101,11 +101,84 @@ public final class XMLPullReader {
     }
 
     /// The current element and everything inside it as values, the children named in
-    /// `skipping` left out (their subtrees are parsed but not copied). The reader stays
-    /// on the element: call `skipSubtree()` to move past it.
-    public func expandElement(skipping: Set<String> = []) throws(XMLReadError) -> XMLElement {
-        guard let node = xmlTextReaderExpand(reader) else { throw failure() }
-        return Self.element(node, skipping: skipping)
+    /// `skipping` left out, read node by node: the reader frees what it has passed, so
+    /// memory holds one element's values, never the document. An element that runs on
+    /// past `limit` bytes of XML (a dump cut or corrupted inside an element that never
+    /// closes) is an error, not a reason to grow. The reader is left past the element.
+    public func readElement(skipping: Set<String> = [], limit: Int64 = 64 << 20) throws(XMLReadError) -> XMLElement {
+        let startDepth = depth
+        let startBytes = xmlBytesParsed
+        var stack = [XMLElement(name: localName)]
+        readAttributes(into: &stack[0])
+        if xmlTextReaderIsEmptyElement(reader) == 1 { return stack[0] }
+        while true {
+            guard try read() else {
+                throw XMLReadError(path: path, message: "the document ends inside <\(stack[0].name)>", line: nil)
+            }
+            if xmlBytesParsed - startBytes > limit {
+                throw XMLReadError(path: path, message: "<\(stack[0].name)> runs on past \(limit >> 20) MB without closing",
+                                   line: Int(xmlTextReaderGetParserLineNumber(reader)))
+            }
+            let type = xmlTextReaderNodeType(reader)
+            if type == Int32(XML_READER_TYPE_ELEMENT.rawValue) {
+                let name = localName
+                if skipping.contains(name) {
+                    guard try skipSubtree() else { throw XMLReadError(path: path, message: "the document ends inside <\(name)>", line: nil) }
+                    // skipSubtree moved to the next node: look at it without reading on.
+                    if try handleCurrent(&stack, startDepth: startDepth, skipping: skipping) { return stack[0] }
+                    continue
+                }
+                var e = XMLElement(name: name)
+                readAttributes(into: &e)
+                if xmlTextReaderIsEmptyElement(reader) == 1 { stack[stack.count - 1].children.append(e) } else { stack.append(e) }
+            } else if type == Int32(XML_READER_TYPE_END_ELEMENT.rawValue) {
+                if depth == startDepth { return stack[0] }
+                let done = stack.removeLast()
+                stack[stack.count - 1].children.append(done)
+            } else if type == Int32(XML_READER_TYPE_TEXT.rawValue) || type == Int32(XML_READER_TYPE_CDATA.rawValue)
+                        || type == Int32(XML_READER_TYPE_SIGNIFICANT_WHITESPACE.rawValue) {
+                if let v = xmlTextReaderConstValue(reader) { stack[stack.count - 1].text += String(cString: v) }
+            }
+        }
+    }
+
+    /// After `skipSubtree` the reader already stands on the next node: handle it as the
+    /// loop would. True when it closes the element being read.
+    private func handleCurrent(_ stack: inout [XMLElement], startDepth: Int, skipping: Set<String>) throws(XMLReadError) -> Bool {
+        while true {
+            let type = xmlTextReaderNodeType(reader)
+            if type == Int32(XML_READER_TYPE_END_ELEMENT.rawValue) {
+                if depth == startDepth { return true }
+                let done = stack.removeLast()
+                stack[stack.count - 1].children.append(done)
+                return false
+            }
+            if type == Int32(XML_READER_TYPE_ELEMENT.rawValue) {
+                let name = localName
+                if skipping.contains(name) {
+                    guard try skipSubtree() else { throw XMLReadError(path: path, message: "the document ends inside <\(name)>", line: nil) }
+                    continue
+                }
+                var e = XMLElement(name: name)
+                readAttributes(into: &e)
+                if xmlTextReaderIsEmptyElement(reader) == 1 { stack[stack.count - 1].children.append(e) } else { stack.append(e) }
+                return false
+            }
+            if type == Int32(XML_READER_TYPE_TEXT.rawValue) || type == Int32(XML_READER_TYPE_CDATA.rawValue) {
+                if let v = xmlTextReaderConstValue(reader) { stack[stack.count - 1].text += String(cString: v) }
+            }
+            return false
+        }
+    }
+
+    private func readAttributes(into e: inout XMLElement) {
+        guard xmlTextReaderHasAttributes(reader) == 1 else { return }
+        while xmlTextReaderMoveToNextAttribute(reader) == 1 {
+            let name = xmlTextReaderConstLocalName(reader).map { String(cString: $0) } ?? ""
+            let value = xmlTextReaderConstValue(reader).map { String(cString: $0) } ?? ""
+            e.attributes.append((name, value))
+        }
+        xmlTextReaderMoveToElement(reader)
     }
 
     /// Bytes of the file read so far (compressed bytes for a gzipped file).
@@ -116,36 +189,6 @@ public final class XMLPullReader {
 
     private func failure() -> XMLReadError {
         XMLReadError(path: path, message: errors.message ?? "malformed XML", line: errors.line)
-    }
-
-    private static func element(_ node: xmlNodePtr, skipping: Set<String>) -> XMLElement {
-        var out = XMLElement(name: node.pointee.name.map { String(cString: $0) } ?? "")
-        var attr = node.pointee.properties
-        while let a = attr {
-            let name = a.pointee.name.map { String(cString: $0) } ?? ""
-            var value = ""
-            var child = a.pointee.children
-            while let c = child {
-                if let content = c.pointee.content { value += String(cString: content) }
-                child = c.pointee.next
-            }
-            out.attributes.append((name, value))
-            attr = a.pointee.next
-        }
-        var child = node.pointee.children
-        while let c = child {
-            switch c.pointee.type {
-            case XML_ELEMENT_NODE:
-                let name = c.pointee.name.map { String(cString: $0) } ?? ""
-                if !skipping.contains(name) { out.children.append(element(c, skipping: skipping)) }
-            case XML_TEXT_NODE, XML_CDATA_SECTION_NODE:
-                if let content = c.pointee.content { out.text += String(cString: content) }
-            default:
-                break
-            }
-            child = c.pointee.next
-        }
-        return out
     }
 }
 

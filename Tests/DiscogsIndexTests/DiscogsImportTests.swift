@@ -105,6 +105,28 @@ import XMLReading
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == ["index.sqlite"])
     }
 
+    @Test func anImportKilledEarlierLeavesATemporaryFileTheNextImportRemoves() throws {
+        let dir = try Self.scratch()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let path = dir.appendingPathComponent("index.sqlite").path
+        // A process id that cannot be alive (above the kernel's pid_max).
+        FileManager.default.createFile(atPath: path + ".importing-99999999", contents: Data("half".utf8))
+        _ = try DiscogsImporter().run(dump: Self.refs, index: path)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == ["index.sqlite"])
+    }
+
+    @Test func anElementThatNeverClosesIsAnErrorNotUnboundedMemory() throws {
+        let dir = try Self.scratch()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        // A release whose notes never close: everything after it would land inside it.
+        let path = dir.appendingPathComponent("open.xml").path
+        let body = String(repeating: "<track><title>x</title></track>\n", count: 2000)
+        try "<releases>\n<release id=\"1\"><notes>cut here\n\(body)</releases>\n".write(toFile: path, atomically: true, encoding: .utf8)
+        let reader = try XMLPullReader(path: path)
+        while try reader.read() { if reader.depth == 1 && reader.hasLocalName("release") { break } }
+        #expect(throws: XMLReadError.self) { _ = try reader.readElement(limit: 16 << 10) }
+    }
+
     @Test func aMissingOrForeignFileIsNoIndex() throws {
         let dir = try Self.scratch()
         defer { try? FileManager.default.removeItem(at: dir) }

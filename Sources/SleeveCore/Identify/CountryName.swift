@@ -30,8 +30,17 @@ public enum CountryName {
             .map { canonical(String($0)) }.filter { !$0.isEmpty }
         let dumpCountries = Set(parts + [canonical(dump)])
         if dumpCountries.contains(p) { return true }
-        // One misread letter in a long name ("Gerrnany") still agrees.
-        return dumpCountries.contains { $0.count >= 5 && TextSimilarity.similarity($0, p) >= 0.7 }
+        // The footer often runs on after the country ("Made in Italy SIGNAL CX S").
+        let words = p.split(separator: " ").map(String.init)
+        if (1..<min(3, words.count) + 1).contains(where: { n in dumpCountries.contains(canonical(words.prefix(n).joined(separator: " "))) }) {
+            return true
+        }
+        // One misread letter in a name of 5 or more ("Gernany") still agrees; a whole
+        // different name does not (Austria / Australia are two letters apart).
+        let first = words.first ?? p
+        return dumpCountries.contains { d in
+            d.count >= 5 && [p, first].contains { TextSimilarity.editDistance(Array(d), Array($0)) <= 1 }
+        }
     }
 }
 

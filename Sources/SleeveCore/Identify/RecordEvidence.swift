@@ -185,14 +185,9 @@ public struct FooterReading: Sendable, Equatable {
         var years: Set<Int> = []
         for line in lines {
             let lower = line.lowercased()
-            if let r = lower.firstRange(of: "made in ") {
-                let start = line.index(line.startIndex, offsetBy: lower.distance(from: lower.startIndex, to: r.upperBound))
-                let rest = line[start...]
-                let end = rest.firstIndex(where: { $0 == "." || $0 == "," || $0 == ";" }) ?? rest.endIndex
-                let name = String(rest[..<end]).trimmingCharacters(in: " ")
-                if !name.isEmpty { countries.append(name) }
-            }
-            let marked = ["(p)", "℗", "©", "(c)", "made in "].contains { lower.contains($0) }
+            let madeIn = Self.afterMadeIn(line)
+            if let rest = madeIn, let name = Self.country(after: rest) { countries.append(name) }
+            let marked = madeIn != nil || ["(p)", "{p)", "℗", "©", "(c)"].contains { lower.contains($0) }
             guard marked else { continue }
             for word in lower.split(whereSeparator: { !$0.isNumber }) where word.count == 4 {
                 if let y = Int(word), (1900...2099).contains(y) { years.insert(y) }
@@ -200,5 +195,50 @@ public struct FooterReading: Sendable, Equatable {
         }
         country = countries.count == 1 ? countries[0] : (Set(countries.map { $0.lowercased() }).count == 1 ? countries.first : nil)
         year = years.count == 1 ? years.first : nil
+    }
+}
+
+extension FooterReading {
+    /// The text after "Made in", found also as OCR reads it: "Madein", "Made im",
+    /// "Made m" (a lost or misread "in").
+    static func afterMadeIn(_ line: String) -> Substring? {
+        let chars = Array(line.lowercased())
+        guard chars.count == Array(line).count else { return nil }
+        let original = Array(line)
+        var i = 0
+        while i + 4 <= chars.count {
+            if String(chars[i..<(i + 4)]) == "made", i == 0 || !chars[i - 1].isLetter {
+                var j = i + 4
+                if j < chars.count, chars[j] == " " { j += 1 }
+                for word in ["in", "im", "ln", "m", "n"] {
+                    let w = Array(word)
+                    if j + w.count < chars.count, Array(chars[j..<(j + w.count)]) == w, chars[j + w.count] == " " {
+                        return Substring(String(original[(j + w.count + 1)...]))
+                    }
+                }
+            }
+            i += 1
+        }
+        return nil
+    }
+
+    /// The country name that follows "Made in": up to a comma, a sentence's full stop
+    /// (". ", so "U.K." stays whole), a digit (the catno often follows without a stop)
+    /// or the line's end; at most three words.
+    static func country(after rest: Substring) -> String? {
+        var name = ""
+        var chars = Array(rest)
+        chars.append(" ")
+        var i = 0
+        while i < chars.count - 1 {
+            let c = chars[i]
+            if c == "," || c == ";" || c.isNumber || (c == "." && chars[i + 1] == " ") { break }
+            name.append(c)
+            i += 1
+        }
+        let words = name.split(separator: " ").prefix(3)
+        var out = words.joined(separator: " ")
+        while out.last == "." { out.removeLast() }
+        return out.isEmpty ? nil : out
     }
 }

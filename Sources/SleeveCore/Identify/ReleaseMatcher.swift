@@ -248,6 +248,10 @@ public struct ReleaseMatcher: Sendable {
             reason = "the best candidate disagrees on \(top.contradictions.joined(separator: ", "))"
         } else if !top.identified {
             reason = "no barcode, catalog number or matrix names a release"
+        } else if Self.restsOnCatnoAlone(top), e.country == nil {
+            // Labels reuse a catno for the pressings of several countries: with no barcode
+            // or matrix to tell them apart, the printed country must agree.
+            reason = "the catalog number alone does not tell the country's pressing; the country was not read"
         } else if top.points < minimumScore {
             reason = "too little evidence"
         } else if top.points - runnerUp < margin {
@@ -270,6 +274,11 @@ public struct ReleaseMatcher: Sendable {
                               evidence: top.evidence, candidates: candidates,
                               canonical: named ? Identification.Canonical(top.facts) : nil,
                               reason: reason)
+    }
+
+    /// Named by its catno, with no barcode or matrix agreeing.
+    static func restsOnCatnoAlone(_ s: Standing) -> Bool {
+        !s.evidence.contains { ["barcode", "barcodeText", "matrix", "matrixNear"].contains($0.kind) }
     }
 
     /// Points turned into shares of belief, 0…1 and rounded: a softmax over the

@@ -87,10 +87,25 @@ import Testing
         #expect(TextSimilarity.similarity("THlS IS THE ST0RY", "This Is The Story") > 0.5)
     }
 
-    @Test func readsCountryAndYearFromTheFooter() {
+    @Test func readsCountryAndYearFromTheFooter() throws {
         let f = FooterReading(lines: ["B6 The Joyful Kilmarnock Blues 3:03", "(P) 1987 Chrysalis. Made in USA. BFV 41602"])
         #expect(f.country == "USA")
         #expect(f.year == 1987)
+        // Harvested from a read of a photographed sleeve: no full stop before the catno.
+        #expect(FooterReading(lines: ["(P) 1984 Polydor Records.Made in Germany 881 646-7"]).country == "Germany")
+        #expect(FooterReading(lines: ["(P) 1979 EMI Records Ltd. Made in U.K. EMC 3300"]).country == "U.K")
+        #expect(CountryName.agrees(printed: "U.K", dump: "UK") == true)
+        // Harvested from photographed sleeves: "in" lost or misread by OCR.
+        let madeim = try #require(FooterReading(lines: ["(P) 2005 London Reco Madeim Canada DmUt 549"]).country)
+        #expect(CountryName.agrees(printed: madeim, dump: "Canada") == true)
+        #expect(FooterReading(lines: ["1996 Signa’ Records Made m italy SIGNAL CXS"]).country == "italy SIGNAL CXS")
+        #expect(FooterReading(lines: ["Homemade in the garage"]).country == nil)
+        #expect(CountryName.agrees(printed: "italy SIGNAL CXS", dump: "Italy") == true)
+        #expect(CountryName.agrees(printed: "West Germany 881", dump: "Germany") == true)
+        #expect(CountryName.agrees(printed: "France SIGNAL", dump: "Italy") == false)
+        // Harvested from a photographed footer: "Madein Gernany".
+        #expect(CountryName.agrees(printed: "Gernany", dump: "Germany") == true)
+        #expect(CountryName.agrees(printed: "Austria", dump: "Australia") == false)
         let none = FooterReading(lines: ["A1 1984 3:10", "Side B 1999"])
         #expect(none.country == nil && none.year == nil)
     }
