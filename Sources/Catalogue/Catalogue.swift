@@ -214,6 +214,14 @@ public final class Catalogue {
         !(try backend.rows("SELECT 1 FROM catalogue_items WHERE sha256 = $1", [.text(sha256.lowercased())]).isEmpty)
     }
 
+    /// Deletes the items `station` entered (the benchmark's synthetic ones); returns how many.
+    @discardableResult
+    public func remove(station: String) throws -> Int {
+        let n = Int(try backend.rows("SELECT COUNT(*) FROM catalogue_items WHERE station = $1", [.text(station)]).first?[0] ?? "0") ?? 0
+        try backend.run("DELETE FROM catalogue_items WHERE station = $1", [.text(station)])
+        return n
+    }
+
     // MARK: dealer fields
 
     /// Sets the dealer fields `changes` names on item `key`; returns the item as it is now.

@@ -12,6 +12,7 @@ enum StatusPage {
                 ("Tracks", r.tracks == 0 ? nil : "\(r.tracks)"),
                 ("Matrix", r.matrix.isEmpty ? nil : r.matrix.joined(separator: " · ")),
                 ("Release", r.release),
+                ("In stock", r.inStock),
             ]
             let dl = fields.compactMap { name, value in value.map { "<dt>\(name)</dt><dd>\(escape($0))</dd>" } }.joined()
             rows += """
@@ -52,6 +53,7 @@ enum StatusPage {
             <span class="small">\(escape(view.source))</span>
             <a class="small" href="\(escape(link("/status.json")))">status.json</a></header>
             \(view.message.map { "<p class=\"warn\">\(escape($0))</p>" } ?? "")
+            \(view.catalogue.map { "<p class=\"warn\">\(escape($0))</p>" } ?? "")
             \(disk)
             \(view.previewAvailable
                 ? "<img id=\"preview\" src=\"\(escape(preview))\" alt=\"live preview\">"

@@ -9,6 +9,8 @@ struct StatusView: Encodable {
     var framesPerSecond: Double
     var source: String
     var message: String?
+    /// Why the catalogue is not taking records now (nil: it is).
+    var catalogue: String?
     var previewAvailable: Bool
     var disk: Disk?
     var recent: [Recent]
@@ -36,6 +38,8 @@ struct StatusView: Encodable {
         var warnings: [String]
         /// The identified Discogs release, or the candidates (`--index`).
         var release: String?
+        /// "already in stock: 2, last 14:02" when the catalogue held copies at capture.
+        var inStock: String?
         /// Site-relative links (`/files/…`, `/thumbs/…`), with the token when one is in use.
         var links: Links
     }
@@ -51,6 +55,7 @@ struct StatusView: Encodable {
         framesPerSecond = (status.framesPerSecond * 10).rounded() / 10
         source = status.source
         message = status.message
+        catalogue = status.catalogue
         previewAvailable = status.previewJPEG != nil
         self.disk = disk.map {
             Disk(writingAllowed: $0.allowed, freeMB: $0.freeBytes.map { $0 / 1_000_000 },
@@ -63,7 +68,7 @@ struct StatusView: Encodable {
                 kind: r.kind.rawValue, artist: r.artist, title: r.title, label: r.label, catalogNumber: r.catalogNumber,
                 barcodes: r.barcodes.map { b in b.addon.map { "\(b.value) +\($0)" } ?? b.value },
                 tracks: r.tracks.count, matrix: r.matrix.map(\.text), capturedAt: r.source.capturedAt,
-                warnings: r.warnings, release: r.release?.summary,
+                warnings: r.warnings, release: r.release?.summary, inStock: w.duplicates?.notice,
                 links: Links(record: link("/files/" + Self.pathEscaped(w.recordFile)),
                              image: link("/files/" + Self.pathEscaped(w.imageFile)),
                              thumbnail: link("/thumbs/" + Self.pathEscaped(w.rectifiedFile ?? w.imageFile))))

@@ -12,10 +12,12 @@ enum BenchCommand {
             + "       sleevescan bench station FOLDER [--seconds N] [--config PATH]\n"
             + "       sleevescan bench live --replay PATH [--fps N] [--mode sleeve|deadwax] [--config PATH]\n"
             + "       sleevescan bench soak --replay PATH [--minutes N] [--empty PATH] [--idle-seconds N] [--fps N] [--config PATH]\n"
-            + "       sleevescan bench identify --index PATH RECORD.json… [--runs N]",
+            + "       sleevescan bench identify --index PATH RECORD.json… [--runs N]\n"
+            + "       sleevescan bench catalogue [--items N] [--runs N] [--catalogue URL]",
         summary: "Benchmarks: per-stage medians of read for a set of images (optionally against the tesseract CLI).",
         flags: ["--compare-tesseract", "--variants"],
-        valueOptions: ["--runs", "--only", "--config", "--seconds", "--replay", "--fps", "--mode", "--minutes", "--empty", "--idle-seconds", "--index"],
+        valueOptions: ["--runs", "--only", "--config", "--seconds", "--replay", "--fps", "--mode", "--minutes", "--empty", "--idle-seconds", "--index",
+                       "--items", "--catalogue"],
         run: run)
 
     static func run(_ args: Arguments, _ console: Console) throws -> ExitCode {
@@ -28,6 +30,7 @@ enum BenchCommand {
         if what == "live" { return try LiveBench.run(args, console, command: command) }
         if what == "soak" { return try SoakBench.run(args, console, command: command) }
         if what == "identify" { return try IdentifyBench.run(args, console, command: command) }
+        if what == "catalogue" { return try CatalogueBench.run(args, console, command: command) }
         guard what == "read" || what == "detect" else { throw UsageError(message: "unknown benchmark '\(what)'", command: command) }
         let images = Array(args.positionals.dropFirst())
         guard !images.isEmpty else { throw UsageError(message: "no images given", command: command) }

@@ -32,9 +32,11 @@ enum CatalogueSetup {
                          console: Console) throws(UsageError) -> CatalogueRecorder {
         let u = try url(args, config: config, folder: folder, command: command)
         let recorder = CatalogueRecorder(url: u, station: station(config), log: { console.info($0) })
-        let pendingFolder = folder ?? FileManager.default.currentDirectoryPath
-        let pending = FileManager.default.fileExists(atPath: URL(fileURLWithPath: pendingFolder)
-            .appendingPathComponent(CatalogueRecorder.pendingName).path)
+        // Records a crash or an unreachable server left waiting in the output folder
+        // are entered now.
+        let pending = folder.map {
+            FileManager.default.fileExists(atPath: URL(fileURLWithPath: $0).appendingPathComponent(CatalogueRecorder.pendingName).path)
+        } ?? false
         if u.isShared || pending { recorder.open(pendingIn: folder) }
         return recorder
     }
