@@ -1,4 +1,3 @@
-import Foundation
 import SleeveCore
 
 /// Close-ups of the run-out as collectors photograph it: the disc's centre often

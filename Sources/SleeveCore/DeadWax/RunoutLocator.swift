@@ -205,15 +205,14 @@ public struct RunoutLocator: Sendable {
         let step = max(1, (hi - lo) / 1500)
         let medians = Self.radialMedians(image, center: center, radii: lo...hi, step: step)
         return Self.innermostStrongStep(medians, start: lo, step: step, window: max(3, Int(12 / step)),
-                                        strong: strongStep, room: bandRatio)
+                                        strong: strongStep)
     }
 
     /// Index-to-radius: the innermost radius whose step (median of the `window`
     /// values outside minus median of those inside, so thin rings do not count) is
-    /// at least `strong` of the largest, with data out to `room` times that radius
-    /// or to the end.
+    /// at least `strong` of the largest.
     static func innermostStrongStep(_ m: [Double?], start: Double, step: Double, window: Int,
-                                    strong: Double, room: Double) -> Double? {
+                                    strong: Double) -> Double? {
         let n = m.count
         guard n > 2 * window + 2 else { return nil }
         var steps = [Double](repeating: 0, count: n)
@@ -223,16 +222,13 @@ public struct RunoutLocator: Sendable {
             steps[i] = abs(median(outside) - median(inside))
         }
         guard let largest = steps.max(), largest >= 12 else { return nil }
-        // The innermost local maximum above the bar.
-        var i = window
-        while i < n - window {
-            if steps[i] >= strong * largest {
-                var j = i
-                while j + 1 < n - window, steps[j + 1] >= steps[j] { j += 1 }
-                return start + Double(j) * step
-            }
-            i += 1
-        }
-        return nil
+        // The innermost stretch above the bar; medians make a step a plateau about
+        // a window wide, so its middle (where the step is near its top) is the edge.
+        guard let first = (window..<(n - window)).first(where: { steps[$0] >= strong * largest }) else { return nil }
+        var end = first
+        while end + 1 < n - window, steps[end + 1] >= strong * largest { end += 1 }
+        let top = steps[first...end].max()!
+        let near = (first...end).filter { steps[$0] >= 0.95 * top }
+        return start + Double(near.first! + near.last!) / 2 * step
     }
 }

@@ -44,7 +44,7 @@ struct ArcCentreVoteTests {
         var m: [Double?] = [Double?](repeating: 150, count: 100) + [Double?](repeating: 20, count: 200)
         m[180] = 200; m[181] = 200  // a thin bright ring in the wax
         m += [Double?](repeating: 60, count: 100)  // grooves, a smaller step
-        let r = try #require(RunoutLocator.innermostStrongStep(m, start: 500, step: 1, window: 8, strong: 0.5, room: 1.4))
+        let r = try #require(RunoutLocator.innermostStrongStep(m, start: 500, step: 1, window: 8, strong: 0.5))
         #expect(abs(r - 599.5) <= 1.5)
     }
 }
