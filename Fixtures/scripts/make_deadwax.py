@@ -2,6 +2,8 @@
 """Renders small dead-wax fixture photos and their expected records.
 
   python3 Fixtures/scripts/make_deadwax.py [OUT_DIR]   (default Fixtures/deadwax)
+  python3 Fixtures/scripts/make_deadwax.py --held-out closeup|whole OUT_DIR SEED COUNT
+      (an evaluation set with X.truth.json in the graders' shape; not for the repo)
 
 Each fixture is a black disc with grooves, a coloured centre label carrying printed
 text that must never be read as matrix, and one etched run in the dead wax (the
@@ -126,9 +128,208 @@ def photograph(flat, alpha, side, yscale, tilt_deg, rng):
     return Image.fromarray(np.clip(out, 0, 255).astype(np.uint8), "RGB"), (cx, cy), semi_major, scale * LABEL_R
 
 
+# ---------------------------------------------------------------------------------
+# Close-ups of the run-out as collectors photograph them: the disc's centre often out
+# of frame, the run along the groove's arc, stamped (relief lit from one side) or
+# etched (a light scratch), a strip of the label with rim text, CD hubs (a silver
+# ring with engraved text, possibly mirrored as it reads through the disc).
+
+# name, matrix, side, style, size, seed: the project's own close-up fixtures (small).
+CLOSEUP_FIXTURES = [
+    ("closeup-stamped", "KL-20417-B1", "B", "stamped", (640, 480), 11),
+    ("closeup-etched", "39025-A2 RL", "A", "etched", (640, 480), 12),
+]
+
+# Word pools for random held-out runs (none of these strings is in any shared data).
+PREFIXES = ["KL", "ORB", "TZ", "HPX", "DMS", "QV", "RCA", "ZEN", "MOV", "GRT", "BX"]
+MARKS = ["RL", "STERLING", "MASTERDISK", "TML-M", "PORKY", "HTM", "SH1", "A//1"]
+RIM = ["ALL RIGHTS RESERVED BY THE PRODUCER AND OWNER OF THIS RECORDING",
+       "UNAUTHORISED COPYING HIRING LENDING PUBLIC PERFORMANCE PROHIBITED"]
+LABEL_WORDS = ["HALCYON", "NORTHWIND", "SIDE ONE", "STEREO", "SIDE TWO", "LONG PLAY"]
+
+
+def random_run(rng, style):
+    """A plausible run: catalogue with a lacquer mark, sometimes a mastering mark."""
+    if style == "cd":
+        code = f"{rng.integers(1, 9)}-{rng.integers(10000, 99999)}-2"
+        return code + (f" {rng.choice(['SRC', 'DADC', 'PMDC'])}{rng.integers(1, 99):02d}" if rng.random() < 0.7 else ""), None
+    side = str(rng.choice(list("ABCD")))
+    code = f"{rng.choice(PREFIXES)}{'-' if rng.random() < 0.5 else ''}{rng.integers(1000, 99999)}-{side}{rng.integers(1, 4)}"
+    if rng.random() < 0.6:
+        code += " " + str(rng.choice(MARKS))
+    return code, side
+
+
+def relief(mask, light_deg, depth):
+    """Shading of a raised (depth > 0) or cut (depth < 0) stroke lit from light_deg."""
+    blurred = np.asarray(Image.fromarray((mask * 255).astype(np.uint8)).filter(ImageFilter.GaussianBlur(1.4)),
+                         np.float32) / 255
+    gy, gx = np.gradient(blurred)
+    lx, ly = math.cos(math.radians(light_deg)), math.sin(math.radians(light_deg))
+    return depth * (gx * lx + gy * ly)
+
+
+def render_closeup(matrix, style, size, rng, mirrored=False, upside_down=False):
+    """One close-up: returns the RGB image and its truth (pixels as stored)."""
+    W, H = size
+    scale = W / 1280
+    label_r = rng.uniform(380, 520) * scale
+    groove_r = label_r * rng.uniform(1.27, 1.36)
+    disc_r = label_r * (2.6 if style != "cd" else 3.3)
+    # The centre: off the frame on some side, or just inside near an edge.
+    side_pick = rng.integers(0, 4)
+    along = rng.uniform(0.25, 0.75)
+    off = rng.uniform(-0.15, 0.35) * label_r
+    cx, cy = [(along * W, H + off), (along * W, -off), (-off, along * H), (W + off, along * H)][side_pick]
+    yy, xx = np.mgrid[0:H, 0:W].astype(np.float32)
+    r = np.hypot(xx - cx, yy - cy)
+    a = np.arctan2(yy - cy, xx - cx)
+    coloured = style != "cd" and rng.random() < 0.2
+    base = np.array([rng.uniform(140, 200), rng.uniform(60, 140), rng.uniform(20, 60)]) if coloured else np.array([16.0, 16, 18])
+    img = np.zeros((H, W, 3), np.float32) + base
+    light = rng.uniform(0, 360)
+    spec = np.exp(-((np.angle(np.exp(1j * (a - math.radians(light))))) / 0.35) ** 2)
+    if style == "cd":
+        silver = (r > label_r) & (r < groove_r)
+        data = (r >= groove_r) & (r < disc_r)
+        img[silver] = np.array([150.0, 150, 158])[None] + 25 * spec[silver][:, None]
+        hue = (a * 3 + r / 90.0)
+        rainbow = np.stack([70 + 30 * np.sin(hue), 70 + 30 * np.sin(hue + 2), 80 + 30 * np.sin(hue + 4)], -1)
+        img[data] = rainbow[data]
+        inner = r <= label_r
+        img[inner] = np.array([90.0, 70, 110])
+    else:
+        grooves = (r >= groove_r) & (r < disc_r)
+        ridge = 0.5 + 0.5 * np.cos(2 * math.pi * r / (2.6 * max(scale, 0.5)))
+        band = 1 + 0.5 * np.sin(r / (7.0 * scale) + rng.uniform(0, 6))
+        shade = 10 + 22 * ridge * band + 60 * spec * ridge
+        img[grooves] = (base[None] * 0.7 + shade[grooves][:, None]) if coloured else shade[grooves][:, None]
+        dead = (r > label_r) & (r < groove_r)
+        img[dead] = base[None] + 25 * spec[dead][:, None]
+        img[r >= disc_r] = np.array([rng.uniform(80, 160), rng.uniform(80, 160), rng.uniform(80, 160)])
+        label = r <= label_r
+        lc = np.array([rng.uniform(40, 230), rng.uniform(40, 230), rng.uniform(40, 230)])
+        img[label] = lc
+    pil = Image.fromarray(np.clip(img, 0, 255).astype(np.uint8), "RGB")
+    label_text = []
+    if style != "cd":
+        # Rim text just inside the label's edge, and a big label word, printed.
+        draw_layer = Image.new("L", size, 0)
+        rim = str(rng.choice(RIM))
+        rfont = ImageFont.truetype(FONTS + "DejaVuSans.ttf", max(8, int(15 * scale)))
+        rr = label_r - 22 * scale
+        adv = rfont.getlength("M") * 0.8
+        start = rng.uniform(0, 2 * math.pi)
+        for i, ch in enumerate(rim):
+            th = start + i * adv / rr
+            g = Image.new("L", (48, 48), 0)
+            ImageDraw.Draw(g).text((24, 24), ch, fill=255, font=rfont, anchor="ms")
+            g = g.rotate(-math.degrees(th) - 90, resample=Image.BICUBIC)
+            draw_layer.paste(255, (int(cx + rr * math.cos(th) - 24), int(cy + rr * math.sin(th) - 24)), g)
+        word = str(rng.choice(LABEL_WORDS))
+        bfont = ImageFont.truetype(FONTS + "DejaVuSans-Bold.ttf", max(10, int(40 * scale)))
+        th = math.atan2(H / 2 - cy, W / 2 - cx) + math.pi
+        wx, wy = cx + (label_r - 90 * scale) * math.cos(th + math.pi), cy + (label_r - 90 * scale) * math.sin(th + math.pi)
+        ImageDraw.Draw(draw_layer).text((wx, wy), word, fill=255, font=bfont, anchor="mm")
+        ink = np.asarray(draw_layer, np.float32)[..., None] / 255 * (r <= label_r)[..., None]
+        arr = np.asarray(pil, np.float32)
+        arr = arr * (1 - ink) + 15 * ink
+        pil = Image.fromarray(np.clip(arr, 0, 255).astype(np.uint8), "RGB")
+        label_text = [rim] + rim.split() + [word] + word.split()
+    # The run along the arc between label and grooves.
+    run_r = label_r + (groove_r - label_r) * rng.uniform(0.35, 0.55)
+    fname = "DejaVuSansMono-Bold.ttf" if style == "stamped" else ("DejaVuSans.ttf" if style == "cd" else "DejaVuSansMono.ttf")
+    efont = ImageFont.truetype(FONTS + fname, max(10, int(rng.uniform(30, 38) * scale)))
+    advance = efont.getlength("M") * (1.25 if style == "stamped" else 1.05)
+    # The run sits in the frame: its middle on the visible part of the arc nearest the image centre.
+    mid = math.atan2(H / 2 - cy, W / 2 - cx) + rng.uniform(-0.25, 0.25)
+    span = advance * len(matrix) / run_r
+    direction = -1 if (upside_down != mirrored) else 1
+    mask = Image.new("L", size, 0)
+    for i, ch in enumerate(matrix):
+        if ch == " ":
+            continue
+        th = mid + direction * ((i + 0.5) * advance / run_r - span / 2)
+        g = Image.new("L", (64, 64), 0)
+        ImageDraw.Draw(g).text((32, 32 + (0 if not upside_down else -efont.size * 0.0)), ch, fill=255, font=efont, anchor="mm")
+        if mirrored:
+            g = g.transpose(Image.FLIP_LEFT_RIGHT)
+        turn = -math.degrees(th) - 90 + (180 if upside_down else 0)
+        g = g.rotate(turn, resample=Image.BICUBIC)
+        mask.paste(255, (int(round(cx + run_r * math.cos(th) - 32)), int(round(cy + run_r * math.sin(th) - 32))), g)
+    m = np.asarray(mask, np.float32) / 255
+    arr = np.asarray(pil, np.float32)
+    if style == "etched":
+        m2 = np.asarray(mask.filter(ImageFilter.GaussianBlur(0.7)), np.float32) / 255
+        arr = arr + 70 * m2[..., None] + relief(m, light, 25 * 8)[..., None]
+    else:
+        arr = arr + relief(m, light, (1 if style == "stamped" else -1) * 90 * 8)[..., None]
+    arr += rng.normal(0, 3.0, arr.shape)
+    # Dust.
+    for _ in range(int(60 * scale)):
+        x, y = rng.integers(0, W), rng.integers(0, H)
+        arr[max(0, y - 1):y + 1, max(0, x - 1):x + 1] += 90
+    photo = Image.fromarray(np.clip(arr, 0, 255).astype(np.uint8), "RGB")
+    truth = {"kind": "deadwax", "closeUp": True, "matrix": matrix, "matrixAll": None,
+             "labelText": label_text, "discCenter": [round(cx, 1), round(cy, 1)],
+             "grooveRadius": [round(label_r, 1), round(groove_r, 1)], "discRadius": round(disc_r, 1),
+             "imageSize": [W, H], "style": style, "exifOrientation": 1, "mirrored": mirrored if style == "cd" else None,
+             "upsideDown": upside_down}
+    return photo, truth
+
+
+def write_closeup(out_dir, name, photo, truth, suffix):
+    photo.save(os.path.join(out_dir, name + ".jpg"), quality=85)
+    with open(os.path.join(out_dir, name + suffix), "w") as f:
+        json.dump(truth, f, indent=1, ensure_ascii=False)
+        f.write("\n")
+
+
+def held_out(out_dir, kind, seed, count):
+    """A held-out evaluation set (truth as X.truth.json, the graders' shape)."""
+    os.makedirs(out_dir, exist_ok=True)
+    rng = np.random.default_rng(seed)
+    for k in range(count):
+        name = f"{kind}-{seed}-{k:03d}"
+        if kind == "closeup":
+            style = ["stamped", "etched", "mixed", "cd"][k % 4]
+            matrix, side_ = random_run(rng, style)
+            size = [(1280, 960), (1600, 1200), (1920, 1440)][k % 3]
+            photo, truth = render_closeup(matrix, "stamped" if style == "mixed" and k % 8 < 4 else ("etched" if style == "mixed" else style),
+                                          size, rng, mirrored=(style == "cd" and rng.random() < 0.5),
+                                          upside_down=(style != "cd" and rng.random() < 0.3))
+            truth["side"] = side_
+            write_closeup(out_dir, name, photo, truth, ".truth.json")
+        else:
+            matrix, side_ = random_run(rng, "stamped")
+            lines = [str(rng.choice(LABEL_WORDS)), "The " + str(rng.choice(["Owls", "Kites", "Reeds"])),
+                     str(rng.choice(["Slow Water", "Iron Bloom", "Far Lights"])), f"{rng.choice(PREFIXES)} {rng.integers(100, 9999)}", "SIDE A"]
+            colour = tuple(int(v) for v in rng.integers(60, 240, 3))
+            flat, alpha, side = render_flat(matrix, float(rng.uniform(0, 360)), colour, lines, float(rng.uniform(0, 360)), rng)
+            photo, centre, disc_r, label_r = photograph(flat, alpha, side, float(rng.uniform(0.8, 0.95)),
+                                                        float(rng.uniform(-30, 30)), rng)
+            photo.save(os.path.join(out_dir, name + ".jpg"), quality=82)
+            truth = {"kind": "deadwax", "matrix": matrix, "side": side_, "labelText": lines[:-1],
+                     "center": [round(centre[0], 1), round(centre[1], 1)],
+                     "discRadius": round(disc_r, 1), "labelRadius": round(label_r, 1)}
+            with open(os.path.join(out_dir, name + ".truth.json"), "w") as f:
+                json.dump(truth, f, indent=1)
+                f.write("\n")
+        print(name)
+
+
 def main():
+    if len(sys.argv) > 1 and sys.argv[1] == "--held-out":
+        # --held-out closeup|whole OUT_DIR SEED COUNT
+        held_out(sys.argv[3], sys.argv[2], int(sys.argv[4]), int(sys.argv[5]))
+        return
     out_dir = sys.argv[1] if len(sys.argv) > 1 else os.path.join(os.path.dirname(__file__), "..", "deadwax")
     os.makedirs(out_dir, exist_ok=True)
+    for name, matrix, side_, style, size, seed in CLOSEUP_FIXTURES:
+        photo, truth = render_closeup(matrix, style, size, np.random.default_rng(seed))
+        truth["side"] = side_
+        write_closeup(out_dir, name, photo, truth, ".expected.json")
+        print(name, os.path.getsize(os.path.join(out_dir, name + ".jpg")), "bytes")
     for name, matrix, side_, angle, colour, lines, yscale, tilt, glare, seed in FIXTURES:
         rng = np.random.default_rng(seed)
         flat, alpha, side = render_flat(matrix, angle, colour, lines, glare, rng)

@@ -17,6 +17,12 @@ public final class DeadWaxReader: ImageRecordReading {
     public var enhancer = EtchingEnhancer()
     /// Short words below this confidence (0...100) are dropped as noise. Default 30.
     public var minimumConfidence = 30.0
+    public var runoutLocator = RunoutLocator()
+    public var runoutUnwrapper = RunoutUnwrapper()
+    public var reliefEnhancer = ReliefEnhancer()
+    /// The unwrapped run-out of the last close-up that could not be read, for a
+    /// person to read (the caller saves it beside the record); nil otherwise.
+    public internal(set) var unreadableStrip: GrayImage?
 
     public init(decoder: any ImageDecoding, recognizer: any TextRecognizing, hashing: any ContentHashing,
                 options: ReadOptions = ReadOptions()) {
@@ -34,8 +40,11 @@ public final class DeadWaxReader: ImageRecordReading {
         var record = SleeveRecord(source: source)
         record.kind = .deadwax
         defer { record.timingsMs = timings.millisecondsWithTotal() }
-        guard let outline = timings.measure("disc", { detector.detect(gray) }) else {
-            record.warnings.append("no disc with a centre label found (fill the frame with the record, label in the middle)")
+        unreadableStrip = nil
+        let found = timings.measure("disc", { detector.detect(gray) })
+        guard let outline = found, Self.wholeDiscInFrame(outline.disc, gray) else {
+            // A close-up of the run-out: the disc's outline is not all in the photo.
+            readCloseUp(gray, into: &record, timings: &timings)
             record.timingsMs = timings.millisecondsWithTotal()
             return record
         }

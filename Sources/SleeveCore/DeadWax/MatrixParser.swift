@@ -63,6 +63,27 @@ public struct MatrixParser: Sendable {
         return MatrixRun(text: text, side: side, code: code, lacquer: lacquer, marks: marks)
     }
 
+    /// Whether a parsed run looks like a matrix rather than wax noise or print: a
+    /// code with digits among at least three legible characters, or nothing but
+    /// known mastering marks ("STERLING", "TML-M"). Letters alone ("SNVALLAITING")
+    /// are what glare and groove edges read as.
+    public static func isPlausibleRun(_ run: MatrixRun) -> Bool {
+        let tokens = run.text.split(separator: " ").map(String.init)
+        if !tokens.isEmpty, tokens.allSatisfy({ knownMarks.contains($0) && $0.count >= 2 }) { return true }
+        let legible = run.text.filter { $0.isLetter || $0.isNumber }.count
+        return legible >= 3 && run.code != nil
+    }
+
+    /// How much a run looks like a matrix beyond being legible: 2 for a code that
+    /// ends in a side and lacquer mark ("-B2"), plus 0.5 for each known mastering
+    /// mark; 1 otherwise. Upside-down and mirrored readings rarely make these shapes.
+    public static func shapeWeight(_ run: MatrixRun) -> Double {
+        var w = 1.0
+        if let code = run.code, trailingSideMark(code) != nil { w += 1 }
+        w += 0.5 * Double(run.marks.count)
+        return w
+    }
+
     /// "A", "B1", "C12": a side letter with an optional lacquer number.
     static func isSideMark(_ t: String) -> Bool {
         guard let first = t.first, ("A"..."H").contains(String(first)), t.count <= 3 else { return false }

@@ -102,11 +102,12 @@ public struct SleeveRecord: Sendable, Equatable {
 
     public struct Disc: Codable, Sendable, Equatable {
         public var center: [Double]
-        /// Semi-major axis of the disc's outline, in source pixels.
-        public var radius: Double
+        /// Semi-major axis of the disc's outline, in source pixels; nil when the
+        /// outline is not in the photo (a close-up of the run-out).
+        public var radius: Double?
         public var labelRadius: Double?
 
-        public init(center: Point, radius: Double, labelRadius: Double?) {
+        public init(center: Point, radius: Double?, labelRadius: Double?) {
             self.center = [center.x, center.y]
             self.radius = radius
             self.labelRadius = labelRadius

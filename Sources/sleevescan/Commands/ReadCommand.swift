@@ -1,4 +1,5 @@
 import Foundation
+import Imaging
 import Pipeline
 import SleeveCore
 
@@ -26,10 +27,21 @@ enum ReadCommand {
         }
         let catalogue = try CatalogueSetup.recorder(args, config: config, folder: out, command: command, console: console)
         let read: (String) throws(ReadFailure) -> SleeveRecord
+        // Files written beside a record once it is written (a close-up's unreadable run-out).
+        var besideRecord: (String) -> Void = { _ in }
         do {
             if mode == "deadwax" {
                 let reader = try Engines.deadWaxReader(config: config)
                 read = { (path: String) throws(ReadFailure) in try reader.read(path: path) }
+                besideRecord = { recordPath in
+                    guard let strip = reader.unreadableStrip else { return }
+                    let stripPath = String(recordPath.dropLast(".json".count)) + ".runout.png"
+                    do {
+                        try AtomicFile.write(Leptonica().encode(strip, as: .png), to: stripPath)
+                    } catch {
+                        console.error("\(stripPath): \(error) (the record is written; check the output folder)")
+                    }
+                }
             } else {
                 let reader = try Engines.reader(config: config, onlyBarcodes: only == "barcodes")
                 read = { (path: String) throws(ReadFailure) in try reader.read(path: path) }
@@ -46,6 +58,7 @@ enum ReadCommand {
         for input in args.positionals {
             let code = readOne(input, read: read, identifier: identifier, naming: &naming, inputs: inputs,
                                json: args.has("--json"), catalogue: catalogue, console: console)
+            if code == .ok { besideRecord(naming.recordPath(for: input)) }
             if status == .ok { status = code }
         }
         catalogue.finish()

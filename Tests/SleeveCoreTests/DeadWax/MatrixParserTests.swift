@@ -43,3 +43,30 @@ struct DeadWaxMatrixParserTests {
         #expect(parser.runs(from: words) == ["83939-1-B2 STERLING", "A1"])
     }
 }
+
+/// Which parsed runs count as a matrix in a close-up, and which shapes weigh more
+/// (an upside-down reading of "SI-4963-A1" came back as "1V-960-15", of
+/// "658777-1-D1" as "TQ-T-LLL899"; glare as "SNVALLAITING").
+@Suite("DeadWax run plausibility")
+struct DeadWaxRunPlausibilityTests {
+    let parser = MatrixParser()
+
+    @Test(arguments: [
+        ("S11938-B3 MASTERDISK", true), ("STERLING", true), ("TML-M", true), ("U63094-A3", true),
+        ("SNVALLAITING ANUYASS", false), ("7", false), ("A", false), ("RL", true),
+    ])
+    func plausibleRuns(raw: String, plausible: Bool) throws {
+        let run = try #require(parser.parse(raw))
+        #expect(MatrixParser.isPlausibleRun(run) == plausible)
+    }
+
+    @Test func aCodeWithItsSideMarkOutweighsAnUpsideDownReading() throws {
+        let upright = try #require(parser.parse("SI-4963-A1"))
+        let flipped = try #require(parser.parse("1V-960-15"))
+        let junk = try #require(parser.parse("TQ-T-LLL899"))
+        #expect(MatrixParser.shapeWeight(upright) == 2)
+        #expect(MatrixParser.shapeWeight(flipped) == 1)
+        #expect(MatrixParser.shapeWeight(junk) == 1)
+        #expect(MatrixParser.shapeWeight(try #require(parser.parse("83939-1-B2 STERLING"))) == 2.5)
+    }
+}

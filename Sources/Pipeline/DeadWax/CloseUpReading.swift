@@ -1,0 +1,101 @@
+import SleeveCore
+
+/// Close-ups of the run-out as collectors photograph it: the disc's centre often
+/// outside the frame, the run curving along the groove at any angle, a strip of
+/// the printed label in view.
+extension DeadWaxReader {
+    /// True when the disc's outline lies in the photo (within 2% of its size): a
+    /// whole-disc photo. A close-up's "disc" is a partial outline or the label.
+    static func wholeDiscInFrame(_ disc: Ellipse, _ image: GrayImage) -> Bool {
+        let slack = 0.02 * Double(max(image.width, image.height))
+        let r = disc.semiMajor
+        return disc.center.x - r >= -slack && disc.center.y - r >= -slack
+            && disc.center.x + r <= Double(image.width) + slack && disc.center.y + r <= Double(image.height) + slack
+    }
+
+    /// Finds the band along the arcs, unwraps it, reads it every way it can lie
+    /// (upright, upside down, and mirrored as a CD's hub reads through the disc) and
+    /// keeps the most confident reading. Nothing legible: a warning and the strip
+    /// kept for a person.
+    func readCloseUp(_ gray: GrayImage, into record: inout SleeveRecord, timings: inout StageTimer) {
+        guard let band = timings.measure("disc", { runoutLocator.locate(gray) }) else {
+            record.warnings.append("no disc, label edge or run-out arc found (photograph the run-out with the label's edge in view)")
+            return
+        }
+        record.disc = SleeveRecord.Disc(center: band.center, radius: nil, labelRadius: band.labelRadius)
+        guard let raw = timings.measure("unwrap", { runoutUnwrapper.unwrap(gray, band: band) }) else {
+            record.warnings.append("the run-out band is not in the photo; dead wax not read")
+            return
+        }
+        // Lit edges for stamped and etched vinyl; engraving on a CD's hub shows dark.
+        let strips = timings.measure("enhance") {
+            [true, false].map { lit in
+                var enhancer = reliefEnhancer
+                enhancer.litEdges = lit
+                return enhancer.enhance(raw).image
+            }
+        }
+        var variants: [GrayImage] = []
+        for strip in strips {
+            let upright = Self.padded(strip), flipped = Self.padded(strip.rotated180())
+            variants += [upright, flipped, upright.mirroredHorizontally(), flipped.mirroredHorizontally()]
+        }
+        do {
+            let runs = try timings.measure("ocr") { try mostMatrixLikeReading(variants) }
+            var seen = Set<String>()
+            record.matrix = runs.filter { seen.insert($0.text).inserted }
+                .map { SleeveRecord.MatrixEntry(text: $0.text, side: $0.side) }
+        } catch {
+            record.warnings.append("OCR failed: \(error)")
+        }
+        if record.matrix.isEmpty {
+            record.warnings.append("run-out found but not legible: the unwrapped band is saved beside the record for a person to read")
+            unreadableStrip = raw.image
+        }
+    }
+}
+
+extension DeadWaxReader {
+    /// Reads every variant and keeps the runs of the one that reads most like a
+    /// matrix: plausible runs only (junk letters from an upside-down or mirrored
+    /// reading are not), weighted by the words' confidence and by the shapes a
+    /// matrix has (a code ending in a side and lacquer mark, known mastering marks).
+    func mostMatrixLikeReading(_ variants: [GrayImage]) throws -> [MatrixRun] {
+        var best: (score: Double, runs: [MatrixRun]) = (0, [])
+        let parser = MatrixParser()
+        for strip in variants {
+            let words = try recognizer.recognize(strip)
+            var kept: [TextBox] = [], confidence = 0.0
+            for word in words {
+                let box = TextBox(word.box.text, Rect(x: word.box.rect.x * Double(strip.width),
+                                                      y: word.box.rect.y * Double(strip.height),
+                                                      width: word.box.rect.width * Double(strip.width),
+                                                      height: word.box.rect.height * Double(strip.height)))
+                let legible = box.text.filter { $0.isLetter || $0.isNumber }.count
+                guard word.confidence >= minimumConfidence || legible >= 4 else { continue }
+                kept.append(box)
+                confidence += word.confidence
+            }
+            guard !kept.isEmpty else { continue }
+            let meanConfidence = max(1, confidence / Double(kept.count))
+            let runs = parser.runs(from: kept).compactMap { parser.parse($0) }.filter(MatrixParser.isPlausibleRun)
+            let score = runs.reduce(0.0) { sum, run in
+                sum + Double(run.text.filter { $0.isLetter || $0.isNumber }.count) * meanConfidence * MatrixParser.shapeWeight(run)
+            }
+            if score > best.score { best = (score, runs) }
+        }
+        return best.runs
+    }
+}
+
+extension GrayImage {
+    /// Left and right swapped: engraving on a CD's hub seen through the disc.
+    public func mirroredHorizontally() -> GrayImage {
+        var out = pixels
+        for y in 0..<height {
+            let row = y * width
+            for x in 0..<width { out[row + x] = pixels[row + width - 1 - x] }
+        }
+        return GrayImage(width: width, height: height, pixels: out)
+    }
+}

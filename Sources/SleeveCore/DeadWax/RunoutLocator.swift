@@ -1,0 +1,234 @@
+#if canImport(Glibc)
+import Glibc
+#else
+import Darwin
+#endif
+
+/// The run-out band of a close-up, in source pixels: the label's outline (an
+/// ellipse under a slanted camera, its centre often outside the photo) and how far
+/// out from it the band is read, in the label's own circular frame.
+public struct RunoutBand: Sendable, Equatable {
+    /// The label's edge; nothing inside it (grown by the unwrapper's margin) is read.
+    public var label: Ellipse
+    /// The band runs out to this multiple of the label's radius.
+    public var outerRatio: Double
+
+    public init(label: Ellipse, outerRatio: Double) {
+        self.label = label
+        self.outerRatio = outerRatio
+    }
+
+    public var center: Point { label.center }
+    public var labelRadius: Double { label.semiMajor }
+}
+
+/// Finds the run-out band in a close-up without the disc's centre in frame.
+///
+/// The centre: grooves and the label's rim are concentric arcs, so their edge
+/// normals meet at the centre (`ArcCentreVote`, on a reduced image). The label's
+/// edge: the median brightness over the visible arc at each radius is flat across
+/// the wax and steps where the label starts (text and dust occupy a few angles
+/// only and do not move a median); the innermost strong step far enough from the
+/// spindle is the label's edge. The band read runs from there outwards by
+/// `bandRatio` (the run-out is 0.2–0.4 of the label's radius wide on LPs, 7"s and CD hubs).
+public struct RunoutLocator: Sendable {
+    /// Longest side of the reduced image the centre is voted on. Default 480.
+    public var workSize = 480
+    /// Edge points used for the vote (the strongest gradients). Default 5000.
+    public var maxEdges = 5000
+    /// The band read runs from the label's edge to this multiple of its radius. Default 1.4.
+    public var bandRatio = 1.4
+    /// A step counts as strong at this fraction of the largest step. Default 0.5.
+    public var strongStep = 0.5
+
+    public init() {}
+
+    public func locate(_ image: GrayImage) -> RunoutBand? {
+        guard image.width >= 64, image.height >= 64, let voted = findCentre(image) else { return nil }
+        guard let roughLabel = labelEdge(image, center: voted) else { return nil }
+        // The label's edge, fitted from its own centre ever more tightly; the vote is
+        // blurred along the arc's axis (a short arc's normals are nearly parallel)
+        // and the edge's curvature pins the centre down.
+        var label = (center: voted, radius: roughLabel, inliers: [Point]())
+        for window in [0.25, 0.1, 0.05] {
+            guard let fit = refineOnEdge(image, center: label.center, radii: label.radius * (1 - window)...label.radius * (1 + window),
+                                         maxShift: window * label.radius * 1.5) else { break }
+            label = fit
+        }
+        let circle = Ellipse.circle(center: label.center, radius: label.radius)
+        // A slanted camera makes the label an ellipse; fit one where the arc says so clearly.
+        if let e = ShapeFit.robustEllipse(label.inliers), e.semiMinor / e.semiMajor > 0.75,
+           e.semiMajor < 1.3 * label.radius, e.semiMinor > 0.8 * label.radius,
+           hypot(e.center.x - label.center.x, e.center.y - label.center.y) < 0.15 * label.radius {
+            return RunoutBand(label: e, outerRatio: bandRatio)
+        }
+        return RunoutBand(label: circle, outerRatio: bandRatio)
+    }
+
+    /// The circle through the strongest radial steps found along rays from `center`
+    /// within `window` (fraction of `radius`) of `radius`: RANSAC over candidate edge
+    /// points (several per ray: rings and text edges are candidates too), then a
+    /// least-squares fit to the inliers. Nil when no circle gathers enough rays.
+    public func refineOnEdge(_ image: GrayImage, center: Point, radii: ClosedRange<Double>,
+                             maxShift: Double) -> (center: Point, radius: Double, inliers: [Point])? {
+        let lo = radii.lowerBound, hi = radii.upperBound
+        let step = 1.0
+        let count = Int((hi - lo) / step)
+        guard count > 8 else { return nil }
+        var candidates: [(ray: Int, point: Point)] = []
+        var profile = [Double](repeating: 0, count: count)
+        let rays = 240
+        for k in 0..<rays {
+            let a = Double(k) / Double(rays) * 2 * Double.pi
+            let ca = cos(a), sa = sin(a)
+            var inside = true
+            for i in 0..<count {
+                let r = lo + Double(i) * step
+                let x = center.x + r * ca, y = center.y + r * sa
+                guard x >= 0, y >= 0, x <= Double(image.width - 1), y <= Double(image.height - 1) else { inside = false; break }
+                profile[i] = image.sample(x, y)
+            }
+            guard inside else { continue }
+            // Derivative over ±2 px; the three largest local maxima of its size.
+            var d = [Double](repeating: 0, count: count)
+            for i in 2..<(count - 2) { d[i] = abs(profile[i + 2] + profile[i + 1] - profile[i - 1] - profile[i - 2]) }
+            var peaks: [(Int, Double)] = []
+            for i in 3..<(count - 3) where d[i] >= d[i - 1] && d[i] > d[i + 1] && d[i] > 20 { peaks.append((i, d[i])) }
+            peaks.sort { $0.1 > $1.1 }
+            for (i, _) in peaks.prefix(3) {
+                let r = lo + Double(i) * step
+                candidates.append((k, Point(x: center.x + r * ca, y: center.y + r * sa)))
+            }
+        }
+        guard candidates.count >= 12 else { return nil }
+        // Deterministic RANSAC: triples spread over the candidates by a fixed stride pattern.
+        var best: (inliers: [Point], rays: Int) = ([], 0)
+        var seed: UInt64 = 0x9E3779B97F4A7C15
+        func next() -> Int { seed = seed &* 6364136223846793005 &+ 1442695040888963407; return Int(seed >> 33) }
+        let n = candidates.count
+        for _ in 0..<400 {
+            let i = next() % n, j = next() % n, l = next() % n
+            let (a, b, c) = (candidates[i], candidates[j], candidates[l])
+            guard a.ray != b.ray, b.ray != c.ray, a.ray != c.ray,
+                  let circle = ShapeFit.circle([a.point, b.point, c.point]),
+                  circle.radius > lo, circle.radius < hi,
+                  hypot(circle.center.x - center.x, circle.center.y - center.y) < maxShift else { continue }
+            let tolerance = 1.5 + 0.002 * circle.radius
+            var inliers: [Point] = [], raysHit = Set<Int>()
+            for cand in candidates {
+                let dist = hypot(cand.point.x - circle.center.x, cand.point.y - circle.center.y)
+                if abs(dist - circle.radius) <= tolerance { inliers.append(cand.point); raysHit.insert(cand.ray) }
+            }
+            if raysHit.count > best.rays { best = (inliers, raysHit.count) }
+        }
+        guard best.rays >= 10, let fit = ShapeFit.circle(best.inliers) else { return nil }
+        return (fit.center, fit.radius, best.inliers)
+    }
+
+    /// The centre of the photo's concentric arcs in source pixels.
+    public func findCentre(_ image: GrayImage) -> Point? {
+        let factor = max(1, (max(image.width, image.height) + workSize - 1) / workSize)
+        let small = image.boxReduced(by: factor)
+        let edges = Self.strongestEdges(small, count: maxEdges)
+        let w = Double(small.width), h = Double(small.height)
+        let bounds = Rect(x: -1.5 * w, y: -1.5 * h, width: 4 * w, height: 4 * h)
+        guard let c = ArcCentreVote().centre(of: edges, within: bounds) else { return nil }
+        let f = Double(factor)
+        return Point(x: (c.x + 0.5) * f - 0.5, y: (c.y + 0.5) * f - 0.5)
+    }
+
+    /// Sobel gradients of the image's inner pixels: those in the strongest quarter,
+    /// evenly thinned to `count`, as edge normals of equal weight. Equal weights and a
+    /// wide quantile let the many faint groove edges outvote the few strong edges of
+    /// label print.
+    static func strongestEdges(_ g: GrayImage, count: Int) -> [EdgeNormal] {
+        let w = g.width, h = g.height
+        guard w > 4, h > 4 else { return [] }
+        var all: [(Int, Double, Double, Double)] = []
+        all.reserveCapacity((w - 2) * (h - 2))
+        g.pixels.withUnsafeBufferPointer { p in
+            for y in 1..<(h - 1) {
+                for x in 1..<(w - 1) {
+                    @inline(__always) func v(_ dx: Int, _ dy: Int) -> Double { Double(p[(y + dy) * w + x + dx]) }
+                    let gx = v(1, -1) + 2 * v(1, 0) + v(1, 1) - v(-1, -1) - 2 * v(-1, 0) - v(-1, 1)
+                    let gy = v(-1, 1) + 2 * v(0, 1) + v(1, 1) - v(-1, -1) - 2 * v(0, -1) - v(1, -1)
+                    let m = (gx * gx + gy * gy).squareRoot()
+                    if m > 4 { all.append((y * w + x, gx, gy, m)) }
+                }
+            }
+        }
+        guard !all.isEmpty else { return [] }
+        let threshold = max(4, median(all.map(\.3)))
+        let strong = all.filter { $0.3 >= threshold }
+        let stride = max(1, strong.count / count)
+        return Swift.stride(from: 0, to: strong.count, by: stride).map { k in
+            let (i, gx, gy, _) = strong[k]
+            return EdgeNormal(Double(i % w), Double(i / w), gx, gy)
+        }
+    }
+
+    /// The median brightness at each radius (one source pixel apart) over the angles
+    /// at which that circle is in the photo; nil where too little of it is.
+    public static func radialMedians(_ image: GrayImage, center: Point, radii: ClosedRange<Double>,
+                                     step: Double = 1, minimumSamples: Int = 40) -> [Double?] {
+        let count = Int((radii.upperBound - radii.lowerBound) / step) + 1
+        var out = [Double?](repeating: nil, count: count)
+        var values: [Double] = []
+        for i in 0..<count {
+            let r = radii.lowerBound + Double(i) * step
+            guard r > 1 else { continue }
+            // About two source pixels between samples along the circle.
+            let n = min(4096, max(64, Int(2 * Double.pi * r / 2)))
+            values.removeAll(keepingCapacity: true)
+            for k in 0..<n {
+                let a = Double(k) / Double(n) * 2 * Double.pi
+                let x = center.x + r * cos(a), y = center.y + r * sin(a)
+                guard x >= 0, y >= 0, x <= Double(image.width - 1), y <= Double(image.height - 1) else { continue }
+                values.append(image.sample(x, y))
+            }
+            if values.count >= minimumSamples { out[i] = median(values) }
+        }
+        return out
+    }
+
+    /// The label's edge radius: the innermost strong step in the radial medians,
+    /// beyond a tenth of the farthest visible radius (the spindle hole is a strong
+    /// step too) and with a band's width of photo outside it.
+    public func labelEdge(_ image: GrayImage, center: Point) -> Double? {
+        let corners = [Point(x: 0, y: 0), Point(x: Double(image.width), y: 0),
+                       Point(x: 0, y: Double(image.height)), Point(x: Double(image.width), y: Double(image.height))]
+        let far = corners.map { ($0.x - center.x) * ($0.x - center.x) + ($0.y - center.y) * ($0.y - center.y) }.max()!.squareRoot()
+        let nearX = min(max(center.x, 0), Double(image.width)), nearY = min(max(center.y, 0), Double(image.height))
+        let near = ((nearX - center.x) * (nearX - center.x) + (nearY - center.y) * (nearY - center.y)).squareRoot()
+        let lo = max(near, 0.1 * far), hi = far
+        guard hi > lo + 40 else { return nil }
+        let step = max(1, (hi - lo) / 1500)
+        let medians = Self.radialMedians(image, center: center, radii: lo...hi, step: step)
+        return Self.innermostStrongStep(medians, start: lo, step: step, window: max(3, Int(12 / step)),
+                                        strong: strongStep)
+    }
+
+    /// Index-to-radius: the innermost radius whose step (median of the `window`
+    /// values outside minus median of those inside, so thin rings do not count) is
+    /// at least `strong` of the largest.
+    static func innermostStrongStep(_ m: [Double?], start: Double, step: Double, window: Int,
+                                    strong: Double) -> Double? {
+        let n = m.count
+        guard n > 2 * window + 2 else { return nil }
+        var steps = [Double](repeating: 0, count: n)
+        for i in window..<(n - window) {
+            let inside = m[(i - window)..<i].compactMap { $0 }, outside = m[(i + 1)...(i + window)].compactMap { $0 }
+            guard inside.count * 2 >= window, outside.count * 2 >= window else { continue }
+            steps[i] = abs(median(outside) - median(inside))
+        }
+        guard let largest = steps.max(), largest >= 12 else { return nil }
+        // The innermost stretch above the bar; medians make a step a plateau about
+        // a window wide, so its middle (where the step is near its top) is the edge.
+        guard let first = (window..<(n - window)).first(where: { steps[$0] >= strong * largest }) else { return nil }
+        var end = first
+        while end + 1 < n - window, steps[end + 1] >= strong * largest { end += 1 }
+        let top = steps[first...end].max()!
+        let near = (first...end).filter { steps[$0] >= 0.95 * top }
+        return start + Double(near.first! + near.last!) / 2 * step
+    }
+}
