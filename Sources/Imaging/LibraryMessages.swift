@@ -10,7 +10,9 @@ import Foundation
 /// meanwhile (reading files and scans, not the live loop's threads); a lock keeps two
 /// captures from interleaving.
 enum LibraryMessages {
-    private static let lock = NSLock()
+    /// Recursive: a decode captures, and the header read inside it captures again (into
+    /// its own file, restoring the outer one after).
+    private static let lock = NSRecursiveLock()
     /// Most distinct messages kept; a cut-off TIFF repeats one line a thousand times.
     static let maxMessages = 5
 
