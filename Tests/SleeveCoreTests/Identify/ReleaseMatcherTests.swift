@@ -110,6 +110,14 @@ import Testing
         #expect(id.discogsId == 9)
     }
 
+    @Test func aBarcodeAloneNamesNothingButListsTheRelease() {
+        // `read --only barcodes`: no text, no catno; an edition sharing the code could be it.
+        let e = RecordEvidence(records: [Self.sleeve(barcode: "7961220922684", catno: nil, lines: [])])
+        let id = matcher.identify(e, candidates: [Self.original, Self.german])
+        #expect(id.discogsId == nil)
+        #expect(id.candidates.first?.discogsId == 3)
+    }
+
     @Test func nothingAgreeingMeansNoCandidates() {
         let e = RecordEvidence(records: [Self.sleeve(catno: nil, lines: ["SOMETHING ELSE"])])
         let id = matcher.identify(e, candidates: [])
