@@ -248,6 +248,10 @@ public struct ReleaseMatcher: Sendable {
             reason = "the best candidate disagrees on \(top.contradictions.joined(separator: ", "))"
         } else if !top.identified {
             reason = "no barcode, catalog number or matrix names a release"
+        } else if e.textTrigrams.isEmpty, e.catalogNumbers.isEmpty, e.matrices.isEmpty {
+            // A barcode-only read: editions sharing the code (a coloured one, a club
+            // edition) differ in what is printed, and nothing printed was read.
+            reason = "only a barcode was read: nothing printed to tell the editions sharing it apart"
         } else if Self.restsOnCatnoAlone(top), e.country == nil {
             // Labels reuse a catno for the pressings of several countries: with no barcode
             // or matrix to tell them apart, the printed country must agree.

@@ -110,6 +110,30 @@ import Testing
         #expect(id.discogsId == 9)
     }
 
+    @Test func aBarcodeAloneNamesNothingButListsTheRelease() {
+        // `read --only barcodes`: no text, no catno; an edition sharing the code could be it.
+        let e = RecordEvidence(records: [Self.sleeve(barcode: "7961220922684", catno: nil, lines: [])])
+        let id = matcher.identify(e, candidates: [Self.original, Self.german])
+        #expect(id.discogsId == nil)
+        #expect(id.candidates.first?.discogsId == 3)
+    }
+
+    @Test func aCatnoAloneNeedsThePrintedCountry() {
+        // Labels reuse a catno across countries: the Australian pressing in the index must
+        // not be named for a sleeve whose footer was not read (it may be the German one).
+        let australian = ReleaseFacts(id: 7, title: "Soul Deep", artists: [.init(name: "The Council Collective")],
+                                      labels: [.init(name: "Polydor", catno: "881 646-7")], country: "Australia", year: 1984)
+        let unread = RecordEvidence(records: [Self.sleeve(catno: "881 646-7", lines: ["THE COUNCIL COLLECTIVE", "SOUL DEEP", "881 646-7"],
+                                                          label: "Polydor")])
+        let id = matcher.identify(unread, candidates: [australian])
+        #expect(id.discogsId == nil)
+        #expect(id.reason?.contains("country") == true)
+        let read = RecordEvidence(records: [Self.sleeve(catno: "881 646-7", lines: ["THE COUNCIL COLLECTIVE", "SOUL DEEP",
+                                                                                    "(P) 1984 Polydor. Made in Australia. 881 646-7"],
+                                                        label: "Polydor")])
+        #expect(matcher.identify(read, candidates: [australian]).discogsId == 7)
+    }
+
     @Test func nothingAgreeingMeansNoCandidates() {
         let e = RecordEvidence(records: [Self.sleeve(catno: nil, lines: ["SOMETHING ELSE"])])
         let id = matcher.identify(e, candidates: [])
