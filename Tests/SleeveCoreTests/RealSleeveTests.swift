@@ -378,11 +378,28 @@ import Testing
     }
 
     @Test func wordShape() {
-        for word in ["MUSIQUE", "Leila,", "(Today", "PAUL'S", "GRÈCE", "Rhythm", "«BANAT»"] {
+        // "DumondTen": two printed words the engine ran together (a rendered sleeve's track).
+        for word in ["MUSIQUE", "Leila,", "(Today", "PAUL'S", "GRÈCE", "Rhythm", "«BANAT»", "DumondTen"] {
             #expect(TextShape.isWordLike(word), "\(word)")
         }
-        for noise in ["Rw)", "<<", "aye!x", "{1", "tHe", "Ss", "VX", "Ei«", "=", "25"] {
+        for noise in ["Rw)", "<<", "aye!x", "{1", "tHe", "eRSORO", "Ss", "VX", "Ei«", "=", "25"] {
             #expect(!TextShape.isWordLike(noise), "\(noise)")
         }
+    }
+
+    /// A rendered sleeve whose title is two letters: the word-shape test for the header
+    /// asked for three and left the title null.
+    @Test func aTwoLetterTitleIsPrint() {
+        let fields = Self.parse([
+            (TextBox("TELEVISION", x: 0.0605, y: 0.0593, width: 0.2458, height: 0.0374), 96),
+            (TextBox("US", x: 0.0611, y: 0.1304, width: 0.0430, height: 0.0256), 97),
+            (TextBox("SIDE", x: 0.0611, y: 0.2196, width: 0.0500, height: 0.0187), 93),
+            (TextBox("A", x: 0.1200, y: 0.2196, width: 0.0191, height: 0.0187), 93),
+            (TextBox("A1", x: 0.0593, y: 0.2601, width: 0.0300, height: 0.0162), 93),
+            (TextBox("Paranoid", x: 0.1000, y: 0.2601, width: 0.1000, height: 0.0162), 94),
+            (TextBox("8:14", x: 0.4400, y: 0.2601, width: 0.0398, height: 0.0162), 94),
+        ])
+        #expect(fields.artist == "TELEVISION")
+        #expect(fields.title == "US")
     }
 }

@@ -63,7 +63,9 @@ public struct HeaderReader: Sendable {
     /// one is a real word.
     func isPrint(_ line: TextLine) -> Bool {
         let tokens = line.words.map(\.text)
-        return tokens.contains { TextShape.isWordLike($0) } && TextShape.wordShare(tokens) >= minWordShare
+        // Two letters make a title ("US"); the confidence and size tests keep out the
+        // two-letter scraps a picture gives.
+        return tokens.contains { TextShape.isWordLike($0, minLetters: 2) } && TextShape.wordShare(tokens) >= minWordShare
     }
 
     /// "PRODUCED BY RICK RUBIN", "RECORDED IN KABUL BY", "All songs written by …":
