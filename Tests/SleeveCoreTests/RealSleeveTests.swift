@@ -402,4 +402,15 @@ import Testing
         #expect(fields.artist == "TELEVISION")
         #expect(fields.title == "US")
     }
+
+    /// A phone photo of a worn front (Electrecord): the big blue title half under a
+    /// sticker read as "AL" at 71, which a two-letter title allowance took for the title.
+    @Test func aTwoLetterScrapReadUnsurelyIsNoTitle() {
+        let fields = Self.parse([
+            (TextBox("AL", x: 0.2261, y: 0.1589, width: 0.0761, height: 0.0350), 71),
+            (TextBox("avec", x: 0.5661, y: 0.0139, width: 0.0900, height: 0.0700), 95),
+            (TextBox("la", x: 0.6800, y: 0.0139, width: 0.0820, height: 0.0700), 95),
+        ])
+        #expect(fields.title != "AL" && fields.artist != "AL")
+    }
 }
