@@ -103,11 +103,15 @@ public struct HeaderReader: Sendable {
     func blocks(_ lines: [TextLine]) -> [[TextLine]] {
         var blocks: [[TextLine]] = []
         for line in lines {
-            if let last = blocks.last?.last, blocks[blocks.count - 1].count < maxBlockLines,
-               similarSize(last, line),
-               line.rect.minY - last.rect.maxY < blockGap * min(last.rect.height, line.rect.height),
-               line.rect.minX < last.rect.maxX, last.rect.minX < line.rect.maxX {
-                blocks[blocks.count - 1].append(line)
+            // Any open block, not only the last one started: a column of small print
+            // beside the header interleaves with it in top-to-bottom order.
+            if let b = blocks.firstIndex(where: { block in
+                let last = block[block.count - 1]
+                return block.count < maxBlockLines && similarSize(last, line)
+                    && line.rect.minY - last.rect.maxY < blockGap * min(last.rect.height, line.rect.height)
+                    && line.rect.minX < last.rect.maxX && last.rect.minX < line.rect.maxX
+            }) {
+                blocks[b].append(line)
             } else {
                 blocks.append([line])
             }
