@@ -10,6 +10,8 @@ public struct HeaderReader: Sendable {
     public var minConfidence = 70.0
     /// Share of a line's letters that must stand in word-shaped tokens.
     public var minWordShare = 0.8
+    /// Words in a header line at most: titles are short, liner notes are not.
+    public var maxLineWords = 8
     /// Confidence a line needs when its only word has two letters.
     public var shortWordConfidence = 90.0
     /// Lines of one block are at most this many times taller than each other.
@@ -45,6 +47,8 @@ public struct HeaderReader: Sendable {
     public func read(_ candidates: [Candidate]) -> (artist: String?, title: String?) {
         let lines = candidates
             .filter { $0.confidence >= minConfidence && isPrint($0.line) && !isCredit($0.line.text) }
+            // A line of more words is prose (liner notes set large on a photo's page).
+            .filter { $0.line.words.count <= maxLineWords }
             // A line whose only word is two letters ("US") must be read surely: a
             // picture gives two-letter scraps ("AL", "ny") at middling confidence.
             .filter { $0.confidence >= shortWordConfidence || $0.line.words.contains { TextShape.isWordLike($0.text) } }
