@@ -10,6 +10,10 @@ public struct HeaderReader: Sendable {
     public var minConfidence = 70.0
     /// Share of a line's letters that must stand in word-shaped tokens.
     public var minWordShare = 0.8
+    /// Words in a header line at most: titles are short, liner notes are not.
+    public var maxLineWords = 8
+    /// Confidence a line needs when its only word has two letters.
+    public var shortWordConfidence = 90.0
     /// Lines of one block are at most this many times taller than each other.
     public var blockHeightRatio = 1.6
     /// Lines of one block are apart by less than this share of the smaller one's height.
@@ -43,6 +47,11 @@ public struct HeaderReader: Sendable {
     public func read(_ candidates: [Candidate]) -> (artist: String?, title: String?) {
         let lines = candidates
             .filter { $0.confidence >= minConfidence && isPrint($0.line) && !isCredit($0.line.text) }
+            // A line of more words is prose (liner notes set large on a photo's page).
+            .filter { $0.line.words.count <= maxLineWords }
+            // A line whose only word is two letters ("US") must be read surely: a
+            // picture gives two-letter scraps ("AL", "ny") at middling confidence.
+            .filter { $0.confidence >= shortWordConfidence || $0.line.words.contains { TextShape.isWordLike($0.text) } }
             .map(\.line)
         let blocks = self.blocks(mergingRows(lines))
         guard let first = leading(blocks) else { return (nil, nil) }
@@ -63,7 +72,9 @@ public struct HeaderReader: Sendable {
     /// one is a real word.
     func isPrint(_ line: TextLine) -> Bool {
         let tokens = line.words.map(\.text)
-        return tokens.contains { TextShape.isWordLike($0) } && TextShape.wordShare(tokens) >= minWordShare
+        // Two letters make a title ("US"); the confidence and size tests keep out the
+        // two-letter scraps a picture gives.
+        return tokens.contains { TextShape.isWordLike($0, minLetters: 2) } && TextShape.wordShare(tokens) >= minWordShare
     }
 
     /// "PRODUCED BY RICK RUBIN", "RECORDED IN KABUL BY", "All songs written by …":
@@ -96,11 +107,15 @@ public struct HeaderReader: Sendable {
     func blocks(_ lines: [TextLine]) -> [[TextLine]] {
         var blocks: [[TextLine]] = []
         for line in lines {
-            if let last = blocks.last?.last, blocks[blocks.count - 1].count < maxBlockLines,
-               similarSize(last, line),
-               line.rect.minY - last.rect.maxY < blockGap * min(last.rect.height, line.rect.height),
-               line.rect.minX < last.rect.maxX, last.rect.minX < line.rect.maxX {
-                blocks[blocks.count - 1].append(line)
+            // Any open block, not only the last one started: a column of small print
+            // beside the header interleaves with it in top-to-bottom order.
+            if let b = blocks.firstIndex(where: { block in
+                let last = block[block.count - 1]
+                return block.count < maxBlockLines && similarSize(last, line)
+                    && line.rect.minY - last.rect.maxY < blockGap * min(last.rect.height, line.rect.height)
+                    && line.rect.minX < last.rect.maxX && last.rect.minX < line.rect.maxX
+            }) {
+                blocks[b].append(line)
             } else {
                 blocks.append([line])
             }

@@ -21,10 +21,30 @@ public enum TextShape {
         let letters = t.filter(\.isLetter)
         guard letters.count >= minLetters, letters.count == t.filter({ !"'’-.".contains($0) }).count else { return false }
         guard let first = t.first, first.isLetter, let last = t.last, last.isLetter else { return false }
-        let rest = letters.dropFirst()
-        let casing = letters.allSatisfy(\.isLowercase) || letters.allSatisfy(\.isUppercase) || rest.allSatisfy(\.isLowercase)
-        guard casing else { return false }
+        // OCR runs printed words together ("DumondTen"): each run from a capital is cased.
+        guard let parts = camelParts(String(letters)), parts.allSatisfy({ part in
+            part.allSatisfy(\.isLowercase) || part.allSatisfy(\.isUppercase) || part.dropFirst().allSatisfy(\.isLowercase)
+        }) else { return false }
         return letters.contains(where: isVowel)
+    }
+
+    /// Letters cut where a lower-case letter is followed by a capital ("DumondTen" →
+    /// "Dumond", "Ten"); nil when a cut leaves a single letter ("tHe", "eRSORO"): a
+    /// misread, not two words run together.
+    static func camelParts(_ letters: String) -> [Substring]? {
+        var parts: [Substring] = []
+        var start = letters.startIndex
+        var i = letters.startIndex
+        while i < letters.endIndex {
+            let next = letters.index(after: i)
+            if next < letters.endIndex, letters[i].isLowercase, letters[next].isUppercase {
+                parts.append(letters[start..<next])
+                start = next
+            }
+            i = next
+        }
+        parts.append(letters[start...])
+        return parts.count > 1 && parts.contains(where: { $0.count < 2 }) ? nil : parts
     }
 
     /// Share of a line's letters that stand in word-shaped tokens (0 when it has none).
