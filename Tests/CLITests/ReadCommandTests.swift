@@ -55,6 +55,22 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: out.path).sorted() == ["catalogue.sqlite", "flatbed-side-by-side.json"])
     }
 
+    /// Without --out the records go beside their images, and so does the catalogue they
+    /// enter: it used to land in whatever folder the command was started from (the test
+    /// suite left a catalogue.sqlite in the source tree).
+    @Test func withoutAnOutputFolderTheCatalogueSitsBesideTheRecords() throws {
+        let dir = try CLIRunner.scratch()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let images = dir.appendingPathComponent("images"), elsewhere = dir.appendingPathComponent("elsewhere")
+        for d in [images, elsewhere] { try FileManager.default.createDirectory(at: d, withIntermediateDirectories: true) }
+        let sleeve = images.appendingPathComponent("sleeve.png")
+        try FileManager.default.copyItem(at: CLIRunner.fixtures.appendingPathComponent("sleeves/flatbed-side-by-side.png"), to: sleeve)
+        let r = try CLIRunner.run(["read", "--only", "barcodes", sleeve.path], in: elsewhere.path)
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: images.path).sorted() == ["catalogue.sqlite", "sleeve.json", "sleeve.png"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: elsewhere.path).isEmpty)
+    }
+
     @Test func aFailedInputLeavesItsExistingRecordUntouched() throws {
         let dir = try CLIRunner.scratch()
         defer { try? FileManager.default.removeItem(at: dir) }

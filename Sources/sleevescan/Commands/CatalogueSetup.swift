@@ -4,7 +4,7 @@ import Pipeline
 
 /// Which catalogue a command uses, and the recorder the record writers call: one
 /// rule for every command. `--catalogue URL`, else `catalogue.url`, else
-/// `catalogue.sqlite` in the output folder (else the current folder).
+/// `catalogue.sqlite` in the output folder (for `read` without one, beside its first image).
 enum CatalogueSetup {
     static func url(_ args: Arguments, config: Configuration, folder: String?, command: Command) throws(UsageError) -> CatalogueURL {
         guard let text = args.value("--catalogue") ?? config.string("catalogue.url") else {

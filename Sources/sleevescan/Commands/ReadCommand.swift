@@ -25,7 +25,11 @@ enum ReadCommand {
             console.error("\(error)")
             return .noInput
         }
-        let catalogue = try CatalogueSetup.recorder(args, config: config, folder: out, command: command, console: console)
+        // Records beside their images: the catalogue sits beside the records too (beside
+        // the first image), never in whatever folder the command was started from.
+        let catalogueFolder = out ?? args.positionals.first.map { URL(fileURLWithPath: $0).deletingLastPathComponent().path }
+        let catalogue = try CatalogueSetup.recorder(args, config: config, folder: catalogueFolder, command: command,
+                                                    console: console)
         let read: (String) throws(ReadFailure) -> SleeveRecord
         // Files written beside a record once it is written (a close-up's unreadable run-out).
         var besideRecord: (String) -> Void = { _ in }
