@@ -58,10 +58,12 @@ demo: build
 	.build/release/sleevescan read --out out/demo --json Fixtures/sleeves/flatbed-side-by-side.png
 
 # The PostgreSQL catalogue tests run against a throwaway cluster that pg_virtualenv
-# (postgresql-common) creates, points PGHOST/PGPORT/PGUSER at, and drops afterwards.
+# (postgresql-common) creates, points PGHOST/PGPORT/PGUSER at, and drops afterwards;
+# -t keeps it in a temporary folder even as root, so a cluster an interrupted run left
+# in /etc/postgresql (pg_virtualenv's fixed name "regress") cannot block the next run.
 # Without it (a developer's machine without postgresql) those tests skip and say why.
 test: test-deps
-	@if command -v pg_virtualenv >/dev/null; then pg_virtualenv swift test; else swift test; fi
+	@if command -v pg_virtualenv >/dev/null; then pg_virtualenv -t swift test; else swift test; fi
 
 # The V4L2 tests against the kernel's virtual camera (vivid) in a qemu guest; installs
 # qemu-system-x86, linux-image-amd64 and busybox-static itself (see .ci/vivid.sh).
