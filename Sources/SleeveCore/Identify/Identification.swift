@@ -56,6 +56,14 @@ public struct Identification: Sendable, Equatable, Codable {
             public var position: String
             public var title: String
             public var duration: String?
+
+            // Synthesised encoding leaves a nil out; the record's contract says null.
+            public func encode(to encoder: any Encoder) throws {
+                var c = encoder.container(keyedBy: CodingKeys.self)
+                try c.encode(position, forKey: .position)
+                try c.encode(title, forKey: .title)
+                try c.encode(duration, forKey: .duration)
+            }
         }
 
         public var artist: String
