@@ -46,7 +46,7 @@ let package = Package(
         // Every written record in one database (SQLite or PostgreSQL), dealer fields, exports.
         .target(name: "Catalogue", dependencies: ["Pipeline", "SQLite", "Postgres"]),
         // The headless station's status page over HTTP (libmicrohttpd).
-        .target(name: "StatusServer", dependencies: ["SleeveCore", "Pipeline", "Imaging", "CMicroHTTPD"]),
+        .target(name: "StatusServer", dependencies: ["SleeveCore", "Pipeline", "Imaging", "CMicroHTTPD", "Catalogue"]),
 
         // Image in, record out; depends on the core's protocols, not on the wrappers.
         .target(name: "Pipeline", dependencies: ["SleeveCore"]),
@@ -73,7 +73,7 @@ let package = Package(
         .testTarget(name: "CameraTests", dependencies: ["Camera", "SleeveCore"]),
         .testTarget(name: "CaptureTests", dependencies: ["Pipeline", "Imaging", "SleeveCore"]),
         .testTarget(name: "BarcodeScanningTests", dependencies: ["BarcodeScanning", "Imaging", "SleeveCore"]),
-        .testTarget(name: "StationTests", dependencies: ["StatusServer", "Pipeline", "Imaging", "SleeveCore"]),
+        .testTarget(name: "StationTests", dependencies: ["StatusServer", "Catalogue", "Pipeline", "Imaging", "SleeveCore"]),
         .testTarget(name: "LiveTests", dependencies: ["Pipeline", "Imaging", "SleeveCore", "sleevescan"]),
     ]
 )

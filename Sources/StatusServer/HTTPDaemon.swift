@@ -60,11 +60,39 @@ final class HTTPDaemon: @unchecked Sendable {
 
     deinit { stop() }
 
-    private static let handle: MHD_AccessHandlerCallback = { context, connection, url, method, _, _, _, _ in
-        guard let context, let connection else { return .NO }
+    private static let handle: MHD_AccessHandlerCallback = { context, connection, url, method, _, data, size, state in
+        guard let context, let connection, let state else { return .NO }
         let server = Unmanaged<HTTPDaemon>.fromOpaque(context).takeUnretainedValue()
+        // A request whose body is being read: its bytes arrive in calls of their own,
+        // then one call with none, which answers it.
+        if let pending = state.pointee {
+            let body = Unmanaged<PendingBody>.fromOpaque(pending).takeUnretainedValue()
+            if let size, size.pointee > 0 {
+                if let data, body.bytes.count + size.pointee <= body.limit {
+                    body.bytes += UnsafeRawBufferPointer(start: UnsafeRawPointer(data), count: size.pointee)
+                } else {
+                    body.tooLarge = true  // never more than the limit held, whatever Content-Length said
+                }
+                size.pointee = 0
+                return .YES
+            }
+            return server.answerWithBody(connection, body)
+        }
         return server.answer(connection, url: url.map { String(cString: $0) } ?? "/",
-                             method: method.map { String(cString: $0) } ?? "")
+                             method: method.map { String(cString: $0) } ?? "", state: state)
+    }
+
+    /// A POST's body as it arrives, bounded; owned by libmicrohttpd's per-request slot
+    /// until the request completes.
+    final class PendingBody {
+        let request: StatusRequest
+        let limit: Int
+        var bytes: [UInt8] = []
+        var tooLarge = false
+        init(request: StatusRequest, limit: Int) {
+            self.request = request
+            self.limit = limit
+        }
     }
 
     private static let notify: MHD_NotifyConnectionCallback = { context, connection, _, code in
@@ -77,13 +105,17 @@ final class HTTPDaemon: @unchecked Sendable {
         }
     }
 
-    private static let completed: MHD_RequestCompletedCallback = { context, connection, _, _ in
+    private static let completed: MHD_RequestCompletedCallback = { context, connection, state, _ in
+        if let state, let pending = state.pointee {
+            Unmanaged<PendingBody>.fromOpaque(pending).release()
+            state.pointee = nil
+        }
         guard let context, let connection else { return }
         Unmanaged<HTTPDaemon>.fromOpaque(context).takeUnretainedValue().guardian.responseDone(connection)
     }
 
-    private func answer(_ connection: OpaquePointer, url: String, method: String) -> MHD_Result {
-        guardian.requestArrived(connection)
+    private func answer(_ connection: OpaquePointer, url: String, method: String,
+                        state: UnsafeMutablePointer<UnsafeMutableRawPointer?>) -> MHD_Result {
         func value(_ kind: MHD_ValueKind, _ key: String) -> String? {
             MHD_lookup_connection_value(connection, kind, key).map { String(cString: $0) }
         }
@@ -92,12 +124,37 @@ final class HTTPDaemon: @unchecked Sendable {
             headerToken = String(auth.dropFirst("Bearer ".count))
         }
         let length = value(.HEADER_KIND, "Content-Length").flatMap { Int($0) } ?? 0
+        let chunked = value(.HEADER_KIND, "Transfer-Encoding") != nil
         let request = StatusRequest(
             method: method, path: url, queryToken: value(.GET_ARGUMENT_KIND, "token"), headerToken: headerToken,
-            hasBody: length > 0 || value(.HEADER_KIND, "Transfer-Encoding") != nil)
-        let reply = routes.reply(to: request)
-        // Answered on the first call, before any body is read: a request with a body is
-        // refused and its connection closed rather than drained.
+            hasBody: length > 0 || chunked, searchText: value(.GET_ARGUMENT_KIND, "q"),
+            contentLength: length, chunked: chunked, contentType: value(.HEADER_KIND, "Content-Type"),
+            origin: value(.HEADER_KIND, "Origin"), fetchSite: value(.HEADER_KIND, "Sec-Fetch-Site"),
+            host: value(.HEADER_KIND, "Host"))
+        switch routes.answer(request, body: nil) {
+        case let .reply(reply):
+            // Answered on the first call, before any body is read: a request with a body
+            // it does not want is refused and its connection closed rather than drained.
+            guardian.requestArrived(connection)
+            return queue(reply, on: connection)
+        case .readBody:
+            // The guard's deadline keeps running until the body is whole: a body
+            // trickled byte by byte is closed like a slow header.
+            state.pointee = Unmanaged.passRetained(PendingBody(request: request, limit: CatalogueRoutes.maxBodyBytes)).toOpaque()
+            return .YES
+        }
+    }
+
+    private func answerWithBody(_ connection: OpaquePointer, _ pending: PendingBody) -> MHD_Result {
+        guardian.requestArrived(connection)
+        guard !pending.tooLarge else {
+            return queue(.text(413, "the form is larger than \(pending.limit) bytes"), on: connection)
+        }
+        guard case let .reply(reply) = routes.answer(pending.request, body: pending.bytes) else { return .NO }
+        return queue(reply, on: connection)
+    }
+
+    private func queue(_ reply: StatusReply, on connection: OpaquePointer) -> MHD_Result {
         guard let response = makeResponse(reply) else { return .NO }  // libmicrohttpd closes the connection
         defer { MHD_destroy_response(response) }
         MHD_add_response_header(response, "Content-Type", reply.contentType)

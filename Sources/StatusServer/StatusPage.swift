@@ -3,7 +3,7 @@
 /// second, one request at a time (the next starts when the last has arrived), so an
 /// open tab holds at most one connection for the preview.
 enum StatusPage {
-    static func html(_ view: StatusView, link: (String) -> String) -> String {
+    static func html(_ view: StatusView, link: (String) -> String, catalogue: Bool = false) -> String {
         var rows = ""
         for r in view.recent {
             let fields: [(String, String?)] = [
@@ -51,7 +51,8 @@ enum StatusPage {
             <header><span class="state \(escape(view.state))">\(escape(view.state))</span>
             <span>\(String(format: "%.1f", view.framesPerSecond)) frames/s</span>
             <span class="small">\(escape(view.source))</span>
-            <a class="small" href="\(escape(link("/status.json")))">status.json</a></header>
+            <a class="small" href="\(escape(link("/status.json")))">status.json</a>
+            \(catalogue ? "<a href=\"\(escape(link("/catalogue")))\">Catalogue</a>" : "")</header>
             \(view.message.map { "<p class=\"warn\">\(escape($0))</p>" } ?? "")
             \(view.catalogue.map { "<p class=\"warn\">\(escape($0))</p>" } ?? "")
             \(disk)

@@ -12,6 +12,21 @@ struct StatusRequest {
     var headerToken: String?
     /// The request announces a body (Content-Length above 0, or chunked).
     var hasBody: Bool
+    /// `?q=` (the catalogue search).
+    var searchText: String? = nil
+    var contentLength = 0
+    var chunked = false
+    var contentType: String? = nil
+    /// `Origin`, `Sec-Fetch-Site` and `Host`: where a POST comes from (cross-site refused).
+    var origin: String? = nil
+    var fetchSite: String? = nil
+    var host: String? = nil
+}
+
+/// What the routes make of a request's head: an answer, or "read the body first".
+enum StatusAnswer {
+    case reply(StatusReply)
+    case readBody
 }
 
 /// What to send back.
@@ -40,11 +55,32 @@ struct StatusRoutes: Sendable {
     let token: String?
     let disk: DiskSpaceFloor?
     let thumbnails: ThumbnailCache
+    /// The catalogue's search and editing pages; nil when the station has no catalogue.
+    var catalogue: CatalogueRoutes? = nil
+
+    /// On a request's head (`body` nil), and again with its body when `.readBody` was
+    /// the answer: only a POST to a catalogue item has one, and only after its token,
+    /// origin and size were checked.
+    func answer(_ request: StatusRequest, body: [UInt8]?) -> StatusAnswer {
+        guard request.method == "POST" else { return .reply(reply(to: request)) }
+        guard request.path.utf8.count <= 2048 else { return .reply(.text(414, "address too long")) }
+        guard let catalogue, CatalogueRoutes.isItemPath(request.path) else {
+            var r = StatusReply.text(405, "only a catalogue item (/catalogue/ID) takes a POST")
+            r.headers.append(("Allow", "GET, HEAD"))
+            return .reply(r)
+        }
+        guard let body else { return catalogue.postHead(request).map { .reply($0) } ?? .readBody }
+        return .reply(catalogue.post(request, body: body, link: link(for: request)))
+    }
 
     func reply(to request: StatusRequest) -> StatusReply {
-        guard request.method == "GET" || request.method == "HEAD" else {
-            var r = StatusReply.text(405, "only GET and HEAD are served here")
-            r.headers.append(("Allow", "GET, HEAD"))
+        guard request.method == "GET" || request.method == "HEAD" || request.method == "POST" else {
+            var r = StatusReply.text(405, "only GET, HEAD and POST are served here")
+            r.headers.append(("Allow", "GET, HEAD, POST"))
+            return r
+        }
+        guard request.method != "POST" else {
+            guard case let .reply(r) = answer(request, body: nil) else { return .text(500, "a POST needs its body") }
             return r
         }
         guard !request.hasBody else { return .text(413, "requests to the status page carry no body") }
@@ -55,15 +91,13 @@ struct StatusRoutes: Sendable {
                 return .text(401, "this station needs its token: add ?token=… to the address (see station.statusToken)")
             }
         }
-        // Links carry the token when it came in the address, so a browser can follow them.
-        let link: (String) -> String = { path in
-            guard self.token != nil, let t = request.queryToken,
-                  let q = t.addingPercentEncoding(withAllowedCharacters: Self.tokenCharacters) else { return path }
-            return path + "?token=" + q
+        let link = link(for: request)
+        if let catalogue, request.path == "/catalogue" || request.path.hasPrefix("/catalogue/") {
+            return catalogue.get(request, link: link)
         }
         switch request.path {
         case "/", "/index.html":
-            let html = StatusPage.html(view(link: link), link: link)
+            let html = StatusPage.html(view(link: link), link: link, catalogue: catalogue != nil)
             return StatusReply(status: 200, contentType: "text/html; charset=utf-8", body: .bytes(Array(html.utf8)))
         case "/status.json":
             return StatusReply(status: 200, contentType: "application/json; charset=utf-8", body: .bytes(view(link: link).json()))
@@ -90,6 +124,15 @@ struct StatusRoutes: Sendable {
             return StatusReply(status: 200, contentType: "image/jpeg", body: .bytes(jpeg))
         }
         return .text(404, "not found: the page is at /, the status at /status.json")
+    }
+
+    /// Links carry the token when it came in the address, so a browser can follow them.
+    private func link(for request: StatusRequest) -> (String) -> String {
+        { path in
+            guard self.token != nil, let t = request.queryToken,
+                  let q = t.addingPercentEncoding(withAllowedCharacters: Self.tokenCharacters) else { return path }
+            return path + "?token=" + q
+        }
     }
 
     /// Unreserved characters of RFC 3986: left as they are in a query value.

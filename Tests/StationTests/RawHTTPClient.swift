@@ -78,6 +78,14 @@ final class RawHTTPClient {
         return r
     }
 
+    /// One request of the test's own making (head and body as given), the response parsed.
+    static func exchange(port: UInt16, _ raw: String) throws -> Response {
+        let c = try RawHTTPClient(port: port)
+        c.send(raw)
+        guard let r = parse(c.readAll().bytes) else { throw POSIXError(.EBADMSG) }
+        return r
+    }
+
     static func parse(_ bytes: [UInt8]) -> Response? {
         let sep: [UInt8] = [13, 10, 13, 10]
         guard let end = (0..<max(0, bytes.count - 3)).first(where: { Array(bytes[$0..<$0 + 4]) == sep }) else { return nil }

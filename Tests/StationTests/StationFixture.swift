@@ -1,3 +1,4 @@
+import Catalogue
 import Foundation
 import Imaging
 import Pipeline
@@ -17,7 +18,7 @@ final class StationFixture {
     static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .appendingPathComponent("../../Fixtures").standardizedFileURL
 
-    init(settings: StatusServerSettings = StatusServerSettings(), configure: (inout StatusServerSettings) -> Void = { _ in }) throws {
+    init(settings: StatusServerSettings = StatusServerSettings(), catalogue: CatalogueDesk? = nil, configure: (inout StatusServerSettings) -> Void = { _ in }) throws {
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("sleevescan-station-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         try FileManager.default.copyItem(at: Self.fixtures.appendingPathComponent("sleeves/photo-inline.jpg"),
@@ -46,7 +47,7 @@ final class StationFixture {
         var s = settings
         s.port = 0
         configure(&s)
-        server = try StatusServer(board: board, settings: s, outputFolder: folder.path)
+        server = try StatusServer(board: board, settings: s, outputFolder: folder.path, catalogue: catalogue)
     }
 
     deinit {

@@ -1,4 +1,5 @@
 import Camera
+import Catalogue
 import Dispatch
 import Foundation
 import Imaging
@@ -137,7 +138,8 @@ enum LiveCommand {
         // waits on the loop.
         let server: StatusServer?
         do {
-            server = try StatusServer.start(board: board, config: config, outputFolder: out)
+            server = try StatusServer.start(board: board, config: config, outputFolder: out,
+                                            catalogue: CatalogueDesk(url: catalogue.url, station: catalogue.station))
         } catch let e as ConfigError {
             console.error(e.description)
             return .config

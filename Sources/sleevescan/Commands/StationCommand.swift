@@ -1,3 +1,4 @@
+import Catalogue
 import Foundation
 import Pipeline
 import StatusServer
@@ -8,10 +9,10 @@ import StatusServer
 enum StationCommand {
     static let command = Command(
         name: "station",
-        usage: "sleevescan station [--out DIR] [--address IPV4] [--port N] [--token-file PATH] [--config PATH]",
-        summary: "Serve the status page (state, last records with thumbnails, their JSON) for an output folder until stopped.",
+        usage: "sleevescan station [--out DIR] [--address IPV4] [--port N] [--token-file PATH] [--catalogue URL] [--config PATH]",
+        summary: "Serve the status page (state, last records with thumbnails, their JSON, the catalogue) for an output folder until stopped.",
         flags: [],
-        valueOptions: ["--out", "--address", "--port", "--token", "--token-file", "--config"],
+        valueOptions: ["--out", "--address", "--port", "--token", "--token-file", "--catalogue", "--config"],
         run: run)
 
     /// How often the records listed on the page are re-read from the folder.
@@ -46,7 +47,11 @@ enum StationCommand {
         var lastReason = publish(to: board, folder: out, floor: floor, lastReason: nil, console)
         let server: StatusServer
         do {
-            server = try StatusServer(board: board, settings: StatusServerSettings(configuration: config), outputFolder: out)
+            // The catalogue the records of `out` enter (the same rule as read, scan and live).
+            let desk = CatalogueDesk(url: try CatalogueSetup.url(args, config: config, folder: out, command: command),
+                                     station: CatalogueSetup.station(config))
+            server = try StatusServer(board: board, settings: StatusServerSettings(configuration: config), outputFolder: out,
+                                      catalogue: desk)
         } catch let e as StatusServer.StartError {
             console.error(e.description)
             return .unavailable
