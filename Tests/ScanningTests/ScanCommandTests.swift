@@ -186,3 +186,58 @@ struct ScanCommandTests {
         #expect(test?.contains("Noname frontend-tester") == true)
     }
 }
+
+/// `scan` at its exit: records that waited for an unreachable catalogue are entered
+/// when it is back by then (`CatalogueRecorder.finish`), not left for the next run.
+@Suite(.serialized)
+struct ScanCatalogueExitTests {
+    @Test func recordsWaitingForTheCatalogueAreEnteredWhenItIsBackBeforeExit() throws {
+        let out = try SaneFixtures.temporaryFolder("finish")
+        // A catalogue in a folder that does not exist yet: unreachable until it is made.
+        let later = URL(fileURLWithPath: out).appendingPathComponent("later")
+        let url = "sqlite:" + later.appendingPathComponent("catalogue.sqlite").path
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: ScanCommandTests.executable)
+        p.arguments = ScanCommandTests.smallTestScan + ["--wait-button", "--out", out, "--catalogue", url]
+        p.environment = ScanCommandTests.environment()
+        let err = Pipe(), input = Pipe()
+        p.standardOutput = FileHandle.nullDevice
+        p.standardError = err
+        p.standardInput = input
+        let collected = ScanCommandTests.Collector()
+        err.fileHandleForReading.readabilityHandler = { h in collected.append(h.availableData) }
+        try p.run()
+        input.fileHandleForWriting.write(Data("\n".utf8))
+        let pending = URL(fileURLWithPath: out).appendingPathComponent(".catalogue-pending").path
+        for _ in 0..<3000 where !FileManager.default.fileExists(atPath: pending) && p.isRunning {
+            Thread.sleep(forTimeInterval: 0.01)
+        }
+        #expect(FileManager.default.fileExists(atPath: pending), "\(collected.text)")
+        // The catalogue comes back, and the scan ends (end of input) at once.
+        try FileManager.default.createDirectory(at: later, withIntermediateDirectories: false)
+        try input.fileHandleForWriting.close()
+        p.waitUntilExit()
+        err.fileHandleForReading.readabilityHandler = nil
+        collected.append(err.fileHandleForReading.readDataToEndOfFile())
+        let stderr = collected.text
+        #expect(p.terminationStatus == 0, "\(stderr)")
+        #expect(stderr.contains("records are still written"))
+        #expect(stderr.contains("is back; entered 1 record(s)"), "\(stderr)")
+        #expect(!FileManager.default.fileExists(atPath: pending))
+
+        let list = Process()
+        list.executableURL = URL(fileURLWithPath: ScanCommandTests.executable)
+        list.arguments = ["catalogue", "list", "--catalogue", url]
+        list.environment = ScanCommandTests.environment()
+        let listed = Pipe()
+        list.standardOutput = listed
+        list.standardError = FileHandle.nullDevice
+        try list.run()
+        let text = String(decoding: listed.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        list.waitUntilExit()
+        // The header and the one scan's item.
+        #expect(list.terminationStatus == 0)
+        #expect(text.split(separator: "\n").count == 2, "\(text)")
+        #expect(SaneFixtures.files(in: out).filter { $0.hasSuffix(".json") }.count == 1)
+    }
+}

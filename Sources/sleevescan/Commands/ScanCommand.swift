@@ -101,7 +101,11 @@ enum ScanCommand {
         }
         var writer = ScanWriter(folder: out, reader: reader, json: args.has("--json"), console: console)
         writer.identifier = identifier
-        writer.catalogue = try CatalogueSetup.recorder(args, config: config, folder: out, command: command, console: console)
+        let catalogue = try CatalogueSetup.recorder(args, config: config, folder: out, command: command, console: console)
+        // At exit (the feeder empty, a fault, Ctrl-C): records that waited for an
+        // unreachable catalogue are entered if it is back; the rest stay pending.
+        defer { catalogue.finish() }
+        writer.catalogue = catalogue
         let source = ScannerSource(scanner: scanner, feeder: args.has("--batch"))
         var status = ExitCode.ok
         repeat {
