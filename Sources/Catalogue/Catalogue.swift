@@ -12,6 +12,10 @@ public final class Catalogue {
     public let url: CatalogueURL
     /// Whose captures these are, stored on items this connection inserts.
     public let station: String
+    /// How search finds its items: an index, or a scan where none could be made.
+    var index = SearchIndex.scan
+    /// `index` for the benchmark and messages.
+    public var searchIndex: String { index.rawValue }
 
     /// Opens (creating its schema when missing) the catalogue at `url`. A server that
     /// cannot be reached is `CatalogueError.Kind.unreachable`.
@@ -71,6 +75,7 @@ public final class Catalogue {
                 try backend.run("INSERT INTO catalogue_meta (key, value) VALUES ('schemaVersion', $1) ON CONFLICT (key) DO NOTHING",
                                 [.text(String(Self.schemaVersion))])
             }
+            index = try backend.createSearchIndex()
         }
     }
 
@@ -163,12 +168,50 @@ public final class Catalogue {
 
     /// Items whose artist, title, label, catalogue number, barcode, release, location or
     /// notes contain `text` (case-insensitive), newest first.
-    public func search(_ text: String, limit: Int = 100) throws -> [CatalogueItem] {
-        let pattern = "%" + Self.likeEscaped(text.lowercased()) + "%"
+    /// `usingIndex: false` is the scan the index replaced (the benchmark compares them).
+    public func search(_ text: String, limit: Int = 100, usingIndex: Bool = true) throws -> [CatalogueItem] {
+        let lowered = text.lowercased()
+        // The trigram index answers substrings of three characters or more; shorter
+        // ones are a scan on every backend (and give the same items).
+        if usingIndex, index == .fts5Trigram, lowered.unicodeScalars.count >= 3 {
+            // A common text is quickest found by reading the newest items in order: when
+            // the newest `window` hold `limit` hits, they are the first `limit` hits of
+            // all, exactly the answer. Otherwise (a rare text) the index answers; its cost
+            // grows with the hits, which are few then.
+            let window = max(500, limit * 10)
+            let pattern: SQLParameter = .text("%" + Self.likeEscaped(lowered) + "%")
+            // The oldest of the newest `window` items, by the capture index alone.
+            guard let edge = try backend.rows("""
+                SELECT captured_at, id FROM catalogue_items ORDER BY captured_at DESC, id DESC LIMIT 1 OFFSET $1
+                """, [.integer(window - 1)]).first, let edgeAt = edge[0], let edgeID = Int64(edge[1] ?? "") else {
+                return try scan(pattern, limit: limit)  // fewer items than the window: the scan is the whole answer
+            }
+            let newest = try backend.rows("""
+                SELECT \(Self.itemColumns) FROM catalogue_items
+                WHERE (captured_at > $3 OR (captured_at = $3 AND id >= $4)) AND search_text LIKE $1 ESCAPE '\\'
+                ORDER BY captured_at DESC, id DESC LIMIT $2
+                """, [pattern, .integer(limit), .text(edgeAt), .integer(edgeID)])
+            if newest.count == limit { return newest.map(Self.item) }
+            let phrase = "\"" + lowered.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+            return try backend.rows("""
+                SELECT \(Self.itemColumns) FROM catalogue_items
+                WHERE id IN (SELECT rowid FROM catalogue_search WHERE catalogue_search MATCH $1)
+                ORDER BY captured_at DESC, id DESC LIMIT $2
+                """, [.text(phrase), .integer(limit)]).map(Self.item)
+        }
+        return try scan(.text("%" + Self.likeEscaped(lowered) + "%"), limit: limit, hidingIndex: !usingIndex)
+    }
+
+    /// `LIKE` over `search_text`, newest first.
+    private func scan(_ pattern: SQLParameter, limit: Int, hidingIndex: Bool = false) throws -> [CatalogueItem] {
+        let usingIndex = !hidingIndex
+        // On PostgreSQL the pg_trgm index serves this LIKE; `|| ''` hides the column
+        // from the planner, so the index cannot be used (the scan, for comparison).
+        let column = usingIndex || index != .pgTrigram ? "search_text" : "(search_text || '')"
         return try backend.rows("""
-            SELECT \(Self.itemColumns) FROM catalogue_items WHERE search_text LIKE $1 ESCAPE '\\'
+            SELECT \(Self.itemColumns) FROM catalogue_items WHERE \(column) LIKE $1 ESCAPE '\\'
             ORDER BY captured_at DESC, id DESC LIMIT $2
-            """, [.text(pattern), .integer(limit)]).map(Self.item)
+            """, [pattern, .integer(limit)]).map(Self.item)
     }
 
     /// The item with this id (fewer than 8 digits), or whose SHA-256 starts with `key`

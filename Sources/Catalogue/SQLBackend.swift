@@ -14,6 +14,19 @@ protocol SQLBackend: AnyObject {
     var idColumn: String { get }
     /// Runs `body` (schema creation) so that two stations starting at once do not race.
     func exclusively(_ body: () throws -> Void) throws
+    /// Creates the substring index behind `search` (under `exclusively`); what it made.
+    func createSearchIndex() throws -> SearchIndex
+}
+
+/// How `Catalogue.search` finds substrings without reading every row.
+enum SearchIndex: String, Sendable, Equatable {
+    /// None available: `LIKE '%text%'` over every row.
+    case scan
+    /// SQLite: the FTS5 table `catalogue_search` (trigram tokenizer) mirrors
+    /// `search_text`, kept by triggers; a quoted phrase is a substring match.
+    case fts5Trigram = "fts5 trigram"
+    /// PostgreSQL: a pg_trgm GIN index on `search_text` that the same `LIKE` uses.
+    case pgTrigram = "pg_trgm"
 }
 
 enum SQLParameter: Sendable, Equatable {
@@ -69,6 +82,38 @@ final class SQLiteBackend: SQLBackend {
     }
 
     func exclusively(_ body: () throws -> Void) throws { try transaction(body) }
+
+    func createSearchIndex() throws -> SearchIndex {
+        let existed = !(try rows("SELECT 1 FROM sqlite_master WHERE name = 'catalogue_search'", [])).isEmpty
+        // External content: the text is stored once, in catalogue_items; the triggers
+        // keep the index in step with every insert, update and delete.
+        let statements = [
+            """
+            CREATE VIRTUAL TABLE IF NOT EXISTS catalogue_search USING fts5(
+                search_text, content = 'catalogue_items', content_rowid = 'id', tokenize = 'trigram')
+            """,
+            """
+            CREATE TRIGGER IF NOT EXISTS catalogue_search_insert AFTER INSERT ON catalogue_items BEGIN
+                INSERT INTO catalogue_search (rowid, search_text) VALUES (new.id, new.search_text);
+            END
+            """,
+            """
+            CREATE TRIGGER IF NOT EXISTS catalogue_search_update AFTER UPDATE OF search_text ON catalogue_items BEGIN
+                INSERT INTO catalogue_search (catalogue_search, rowid, search_text) VALUES ('delete', old.id, old.search_text);
+                INSERT INTO catalogue_search (rowid, search_text) VALUES (new.id, new.search_text);
+            END
+            """,
+            """
+            CREATE TRIGGER IF NOT EXISTS catalogue_search_delete AFTER DELETE ON catalogue_items BEGIN
+                INSERT INTO catalogue_search (catalogue_search, rowid, search_text) VALUES ('delete', old.id, old.search_text);
+            END
+            """,
+        ]
+        for s in statements { try run(s, []) }
+        // A catalogue made before the index: index what it holds.
+        if !existed { try run("INSERT INTO catalogue_search (catalogue_search) VALUES ('rebuild')", []) }
+        return .fts5Trigram
+    }
 
     /// `$1` → `?1`: SQLite's numbered parameters, so one SQL text serves both.
     private func statement(_ sql: String) throws(SQLiteError) -> SQLiteStatement {
@@ -144,6 +189,21 @@ final class PostgresBackend: SQLBackend {
         try transaction {
             try run("SELECT pg_advisory_xact_lock(7260518)", [])
             try body()
+        }
+    }
+
+    /// pg_trgm ships with Debian's postgresql package (contrib) and is a trusted
+    /// extension: a database owner may create it. Where it cannot be had, search scans.
+    func createSearchIndex() throws -> SearchIndex {
+        try run("SAVEPOINT search_index", [])
+        do {
+            try run("CREATE EXTENSION IF NOT EXISTS pg_trgm", [])
+            try run("CREATE INDEX IF NOT EXISTS catalogue_items_search_trgm ON catalogue_items USING gin (search_text gin_trgm_ops)", [])
+            try run("RELEASE SAVEPOINT search_index", [])
+            return .pgTrigram
+        } catch let e as CatalogueError where e.kind != .unreachable {
+            try run("ROLLBACK TO SAVEPOINT search_index", [])
+            return .scan
         }
     }
 

@@ -1,6 +1,7 @@
 import Catalogue
 import Foundation
 import Pipeline
+import StatusServer
 
 /// `sleevescan bench catalogue [--items N] [--catalogue URL]`: fills an empty catalogue
 /// with N synthetic captures the way stations do (one record at a time, a duplicate
@@ -38,7 +39,7 @@ enum CatalogueBench {
             return .usage
         }
         var generator = Synthetic(seed: 20261201)
-        console.out("catalogue\t\(url)\titems\t\(items)")
+        console.out("catalogue\t\(url)\titems\t\(items)\tsearch index\t\(catalogue.searchIndex)")
         var enterMs: [Double] = [], checkMs: [Double] = []
         let started = ContinuousClock.now
         for n in 0..<items {
@@ -59,16 +60,24 @@ enum CatalogueBench {
                            Double(items) / databaseSeconds, databaseSeconds, seconds))
         report("enter", enterMs, console)
         report("duplicate check", checkMs, console)
-        var searchMs: [Double] = [], searchHits: [Double] = []
-        for _ in 0..<queries {
-            let word = generator.searchWord()
-            let t0 = ContinuousClock.now
-            let found = try catalogue.search(word, limit: 50)
-            searchMs.append(StageTimer.ms(ContinuousClock.now - t0))
-            searchHits.append(Double(found.count))
+        // Two kinds of search, each through the index and as the scan it replaced, on
+        // the same texts in the same run: common words (many hits: a scan in capture
+        // order stops at the 50th) and eight barcode digits (a hit or two, or none: a
+        // scan reads every row).
+        for (kind, texts) in [("word", (0..<queries).map { _ in generator.searchWord() }),
+                              ("rare", (0..<queries).map { _ in generator.rareText() })] {
+            for indexed in [true, false] {
+                var ms: [Double] = [], hits: [Double] = []
+                for text in texts {
+                    let t0 = ContinuousClock.now
+                    let found = try catalogue.search(text, limit: 50, usingIndex: indexed)
+                    ms.append(StageTimer.ms(ContinuousClock.now - t0))
+                    hits.append(Double(found.count))
+                }
+                report("search \(kind) (50 results max, \(indexed ? catalogue.searchIndex : "scan"), median hits "
+                    + "\(BenchCommand.fmt(BenchCommand.percentile(hits, 0.5))))", ms, console)
+            }
         }
-        report("search (50 results max)", searchMs, console)
-        console.out("search hits\tmedian \(BenchCommand.fmt(BenchCommand.percentile(searchHits, 0.5)))")
         var listMs: [Double] = [], deepMs: [Double] = []
         for i in 0..<queries {
             let t0 = ContinuousClock.now
@@ -87,11 +96,40 @@ enum CatalogueBench {
             showMs.append(StageTimer.ms(ContinuousClock.now - t0))
         }
         report("show one item", showMs, console)
+        try statusPage(url: url, queries: queries, generator: &generator, console)
         if scratch == nil {
             let removed = try catalogue.remove(station: benchStation)
             console.info("bench catalogue: removed the \(removed) synthetic items again")
         }
         return .ok
+    }
+
+    /// The status page's catalogue pages as a phone gets them: HTTP on a real socket
+    /// to a status server on 127.0.0.1 (its own connection to the catalogue), the
+    /// first page of the list (50 items) and a search, rendered as HTML.
+    static func statusPage(url: CatalogueURL, queries: Int, generator: inout Synthetic, _ console: Console) throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sleevescan-bench-page-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        var settings = StatusServerSettings()
+        settings.port = 0
+        let server = try StatusServer(board: StatusBoard(), settings: settings, outputFolder: folder,
+                                      catalogue: CatalogueDesk(url: url, station: benchStation))
+        defer { server.stop() }
+        var listMs: [Double] = [], searchMs: [Double] = []
+        var failed = 0
+        for _ in 0..<queries {
+            let t0 = ContinuousClock.now
+            if StationBenchHTTP.get(port: server.port, "/catalogue") != 200 { failed += 1 }
+            let t1 = ContinuousClock.now
+            let q = generator.searchWord().addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? ""
+            if StationBenchHTTP.get(port: server.port, "/catalogue?q=\(q)") != 200 { failed += 1 }
+            listMs.append(StageTimer.ms(t1 - t0))
+            searchMs.append(StageTimer.ms(ContinuousClock.now - t1))
+        }
+        report("status page: catalogue list (GET /catalogue, 50 items, HTTP)", listMs, console)
+        report("status page: catalogue search (GET /catalogue?q=, HTTP)", searchMs, console)
+        if failed > 0 { console.warning("bench catalogue: \(failed) status page request(s) did not answer 200") }
     }
 
     static func report(_ what: String, _ ms: [Double], _ console: Console) {
@@ -114,6 +152,9 @@ enum CatalogueBench {
         }
 
         mutating func word() -> String { Self.words[Int(next() % UInt64(Self.words.count))] }
+
+        /// Eight digits, as a barcode's middle: rarely in the catalogue.
+        mutating func rareText() -> String { String(format: "%08llu", next() % 100_000_000) }
 
         mutating func searchWord() -> String {
             next() % 4 == 0 ? "\(word()) \(word())" : word()
