@@ -180,17 +180,18 @@ public final class Catalogue {
             // grows with the hits, which are few then.
             let window = max(500, limit * 10)
             let pattern: SQLParameter = .text("%" + Self.likeEscaped(lowered) + "%")
-            // The oldest of the newest `window` items, by the capture index alone.
-            guard let edge = try backend.rows("""
-                SELECT captured_at, id FROM catalogue_items ORDER BY captured_at DESC, id DESC LIMIT 1 OFFSET $1
-                """, [.integer(window - 1)]).first, let edgeAt = edge[0], let edgeID = Int64(edge[1] ?? "") else {
+            // The capture time of the `window`-th newest item, by the capture index alone;
+            // the items captured then or later are the start of the list's order.
+            guard let edgeAt = try backend.rows("""
+                SELECT captured_at FROM catalogue_items ORDER BY captured_at DESC, id DESC LIMIT 1 OFFSET $1
+                """, [.integer(window - 1)]).first?[0] ?? nil else {
                 return try scan(pattern, limit: limit)  // fewer items than the window: the scan is the whole answer
             }
             let newest = try backend.rows("""
                 SELECT \(Self.itemColumns) FROM catalogue_items
-                WHERE (captured_at > $3 OR (captured_at = $3 AND id >= $4)) AND search_text LIKE $1 ESCAPE '\\'
+                WHERE captured_at >= $3 AND search_text LIKE $1 ESCAPE '\\'
                 ORDER BY captured_at DESC, id DESC LIMIT $2
-                """, [pattern, .integer(limit), .text(edgeAt), .integer(edgeID)])
+                """, [pattern, .integer(limit), .text(edgeAt)])
             if newest.count == limit { return newest.map(Self.item) }
             let phrase = "\"" + lowered.replacingOccurrences(of: "\"", with: "\"\"") + "\""
             return try backend.rows("""

@@ -201,7 +201,7 @@ final class PostgresBackend: SQLBackend {
             try run("CREATE INDEX IF NOT EXISTS catalogue_items_search_trgm ON catalogue_items USING gin (search_text gin_trgm_ops)", [])
             try run("RELEASE SAVEPOINT search_index", [])
             return .pgTrigram
-        } catch let e as CatalogueError where e.kind != .unreachable {
+        } catch let e where e.kind != .unreachable {
             try run("ROLLBACK TO SAVEPOINT search_index", [])
             return .scan
         }

@@ -209,7 +209,10 @@ extension CatalogueDatabaseTests {
         var stations: [(Process, URL)] = []
         for (name, replay) in [("A", "two-in-a-row"), ("B", "hand-over")] {
             let out = dir.appendingPathComponent(name)
-            let p = try Tool.start(["live", "--replay", Tool.fixtures.appendingPathComponent("live/\(replay).mjpeg").path, "--fps", "5",
+            // 2 frames a second: on a loaded machine (2 cores, several test runs) 5 left a
+            // station too little time per frame to see its sleeve at all (0 records);
+            // the replays also last longer than the 4 s the server is stopped for.
+            let p = try Tool.start(["live", "--replay", Tool.fixtures.appendingPathComponent("live/\(replay).mjpeg").path, "--fps", "2",
                                     "--realtime", "--out", out.path, "--catalogue", pg.url],
                                    stdout: dir.appendingPathComponent("\(name).out"), stderr: dir.appendingPathComponent("\(name).err"))
             stations.append((p, out))
