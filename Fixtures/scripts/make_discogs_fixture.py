@@ -4,7 +4,8 @@
   python3 Fixtures/scripts/make_discogs_fixture.py            -> Fixtures/discogs/
   python3 Fixtures/scripts/make_discogs_fixture.py --bench N --out /tmp/big.xml.gz
         (a benchmark dump: the fixture's releases, or those of --from DUMP.xml.gz,
-         replicated with new ids to N releases; never committed)
+         replicated to N releases as different releases with realistic fan-out;
+         never committed)
 
 The fixture is in the exact format of Discogs' monthly dump: `<releases>` then one
 `<release>` per line, no XML declaration. `releases-refs.xml.gz` writes non-ASCII as
@@ -143,25 +144,81 @@ def main():
 
 
 def bench(n, out, src):
-    """Replicates release lines with new ids until n releases are written."""
+    """Replicates releases with new ids until n releases are written.
+
+    The first copy of each release is written as it is (so records read from the
+    sample's sleeves still find their release). Every later copy is a different release
+    the way Discogs' are: a new id, a new valid barcode derived from the id, a catno
+    suffixed with an id-derived token, matrix values made unique by
+    an id-derived token, and artist names and title perturbed with id-derived words. So
+    an identifier's fan-out in the big index resembles the real dump's (a few releases
+    per barcode or catno), not thousands of identical copies.
+    """
     if src:
         # A release spans several lines when its notes do: split on the elements.
         with gzip.open(src, "rt", encoding="utf-8") as f:
             lines = re.findall(r"<release id=.*?</release>", f.read(), flags=re.S)
     else:
         lines = [release_xml(r, True) for r in RELEASES]
-    pat = re.compile(r'^<release id="\d+"')
     written = 0
     with gzip.open(out, "wt", encoding="utf-8", compresslevel=1) as f:
         f.write("<releases>\n")
+        copy = 0
         while written < n:
             for l in lines:
                 if written >= n:
                     break
                 written += 1
-                f.write(pat.sub('<release id="%d"' % (20_000_000 + written), l, count=1))
+                rid = 20_000_000 + written
+                f.write(replica(l, rid) if copy else ID.sub('<release id="%d"' % rid, l, count=1))
                 f.write("\n")
+            copy += 1
         f.write("</releases>\n")
+
+
+ID = re.compile(r'^<release id="\d+"')
+SYLLABLES = ["ka", "lo", "mi", "ren", "tas", "vo", "ul", "bri", "den", "sy", "or", "pha", "que", "zin", "ta", "gu"]
+
+
+def word(h):
+    """A pronounceable word from a number (16 syllables, 3 of them: 4096 words)."""
+    return "".join(SYLLABLES[(h >> s) & 15] for s in (0, 4, 8)).capitalize()
+
+
+def ean13(body12):
+    digits = [int(c) for c in body12]
+    check = (10 - sum(d * (3 if i % 2 else 1) for i, d in enumerate(digits)) % 10) % 10
+    return body12 + str(check)
+
+
+def replica(line, rid):
+    """Release `line` as another release with id `rid` (see `bench`)."""
+    line = ID.sub('<release id="%d"' % rid, line, count=1)
+    h = (rid * 2654435761) & 0xFFFFFFFF
+    codes = {}
+
+    def barcode(m):
+        digits = re.sub(r"\D", "", m.group(2))
+        if len(digits) < 8:
+            return m.group(0)  # `none`, `Text`: kept as typed
+        if digits not in codes:
+            codes[digits] = ean13("2%02d%09d" % (len(codes), rid % 1_000_000_000))
+        return m.group(1) + codes[digits] + '"'
+
+    line = re.sub(r'(<identifier type="Barcode"[^>]*? value=")([^"]*)"', barcode, line)
+    line = re.sub(r'(<identifier type="Matrix / Runout"[^>]*? value=")([^"]*)"',
+                  lambda m: m.group(1) + m.group(2) + " " + word(h >> 3).upper() + str(rid % 9973) + '"', line)
+    line = re.sub(r'(<label name="[^"]*" catno=")([^"]*)"',
+                  lambda m: m.group(1) + m.group(2) + "-" + str(rid % 99991) + word(h >> 5)[:2].upper() + '"', line)
+
+    def artists(m):
+        return re.sub(r"<name>([^<]*)</name>", lambda a: "<name>%s %s</name>" % (a.group(1), word(h >> 7)), m.group(0))
+
+    line = re.sub(r"<artists>.*?</artists>", artists, line, count=1, flags=re.S)
+    line = re.sub(r"(</artists>\s*<title>)([^<]*)(</title>)",
+                  lambda m: m.group(1) + m.group(2) + " " + word(h >> 11) + " " + word(h >> 19) + m.group(3),
+                  line, count=1)
+    return line
 
 
 if __name__ == "__main__":
