@@ -160,23 +160,22 @@ def bench(n, out, src):
             lines = re.findall(r"<release id=.*?</release>", f.read(), flags=re.S)
     else:
         lines = [release_xml(r, True) for r in RELEASES]
+    templates = [Template(l) for l in lines]
     written = 0
     with gzip.open(out, "wt", encoding="utf-8", compresslevel=1) as f:
         f.write("<releases>\n")
         copy = 0
         while written < n:
-            for l in lines:
+            for t in templates:
                 if written >= n:
                     break
                 written += 1
-                rid = 20_000_000 + written
-                f.write(replica(l, rid) if copy else ID.sub('<release id="%d"' % rid, l, count=1))
+                f.write(t.render(20_000_000 + written, copy > 0))
                 f.write("\n")
             copy += 1
         f.write("</releases>\n")
 
 
-ID = re.compile(r'^<release id="\d+"')
 SYLLABLES = ["ka", "lo", "mi", "ren", "tas", "vo", "ul", "bri", "den", "sy", "or", "pha", "que", "zin", "ta", "gu"]
 
 
@@ -191,34 +190,59 @@ def ean13(body12):
     return body12 + str(check)
 
 
-def replica(line, rid):
-    """Release `line` as another release with id `rid` (see `bench`)."""
-    line = ID.sub('<release id="%d"' % rid, line, count=1)
-    h = (rid * 2654435761) & 0xFFFFFFFF
-    codes = {}
+class Template:
+    """One release line cut where a replica differs (see `bench`): cut once, rendered
+    per copy by joining strings (regexes per copy made 2 million copies take hours)."""
 
-    def barcode(m):
-        digits = re.sub(r"\D", "", m.group(2))
-        if len(digits) < 8:
-            return m.group(0)  # `none`, `Text`: kept as typed
-        if digits not in codes:
-            codes[digits] = ean13("2%02d%09d" % (len(codes), rid % 1_000_000_000))
-        return m.group(1) + codes[digits] + '"'
+    def __init__(self, line):
+        spans = []  # (start, end, kind, original text)
+        m = re.match(r'<release id="(\d+)"', line)
+        spans.append((m.start(1), m.end(1), "id", m.group(1)))
+        codes = {}
+        for m in re.finditer(r'<identifier type="Barcode"[^>]*? value="([^"]*)"', line):
+            digits = re.sub(r"\D", "", m.group(1))
+            if len(digits) >= 8:  # not `none` or `Text`: those stay as typed
+                spans.append((m.start(1), m.end(1), "barcode%d" % codes.setdefault(digits, len(codes)), m.group(1)))
+        for m in re.finditer(r'<identifier type="Matrix / Runout"[^>]*? value="([^"]*)"', line):
+            spans.append((m.start(1), m.end(1), "matrix", m.group(1)))
+        for m in re.finditer(r'<label name="[^"]*" catno="([^"]*)"', line):
+            spans.append((m.start(1), m.end(1), "catno", m.group(1)))
+        a = re.search(r"<artists>.*?</artists>", line, flags=re.S)
+        if a:
+            for m in re.finditer(r"<name>([^<]*)</name>", a.group(0)):
+                spans.append((a.start() + m.start(1), a.start() + m.end(1), "artist", m.group(1)))
+        m = re.search(r"</artists>\s*<title>([^<]*)</title>", line)
+        if m:
+            spans.append((m.start(1), m.end(1), "title", m.group(1)))
+        spans.sort()
+        self.pieces, at = [], 0
+        for s, e, kind, text in spans:
+            self.pieces.append(("", line[at:s]))
+            self.pieces.append((kind, text))
+            at = e
+        self.pieces.append(("", line[at:]))
 
-    line = re.sub(r'(<identifier type="Barcode"[^>]*? value=")([^"]*)"', barcode, line)
-    line = re.sub(r'(<identifier type="Matrix / Runout"[^>]*? value=")([^"]*)"',
-                  lambda m: m.group(1) + m.group(2) + " " + word(h >> 3).upper() + str(rid % 9973) + '"', line)
-    line = re.sub(r'(<label name="[^"]*" catno=")([^"]*)"',
-                  lambda m: m.group(1) + m.group(2) + "-" + str(rid % 99991) + word(h >> 5)[:2].upper() + '"', line)
-
-    def artists(m):
-        return re.sub(r"<name>([^<]*)</name>", lambda a: "<name>%s %s</name>" % (a.group(1), word(h >> 7)), m.group(0))
-
-    line = re.sub(r"<artists>.*?</artists>", artists, line, count=1, flags=re.S)
-    line = re.sub(r"(</artists>\s*<title>)([^<]*)(</title>)",
-                  lambda m: m.group(1) + m.group(2) + " " + word(h >> 11) + " " + word(h >> 19) + m.group(3),
-                  line, count=1)
-    return line
+    def render(self, rid, replica):
+        h = (rid * 2654435761) & 0xFFFFFFFF
+        out = []
+        for kind, text in self.pieces:
+            if not kind:
+                out.append(text)
+            elif kind == "id":
+                out.append(str(rid))
+            elif not replica:
+                out.append(text)
+            elif kind.startswith("barcode"):
+                out.append(ean13("2%02d%09d" % (int(kind[7:]), rid % 1_000_000_000)))
+            elif kind == "matrix":
+                out.append(text + " " + word(h >> 3).upper() + str(rid % 9973))
+            elif kind == "catno":
+                out.append(text + "-" + str(rid % 99991) + word(h >> 5)[:2].upper())
+            elif kind == "artist":
+                out.append(text + " " + word(h >> 7))
+            else:  # title
+                out.append(text + " " + word(h >> 11) + " " + word(h >> 19))
+        return "".join(out)
 
 
 if __name__ == "__main__":
