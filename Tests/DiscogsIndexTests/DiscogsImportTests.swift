@@ -120,11 +120,15 @@ import XMLReading
         defer { try? FileManager.default.removeItem(at: dir) }
         // A release whose notes never close: everything after it would land inside it.
         let path = dir.appendingPathComponent("open.xml").path
-        let body = String(repeating: "<track><title>x</title></track>\n", count: 2000)
+        let body = String(repeating: "<track><title>x</title></track>\n", count: 20000)
         try "<releases>\n<release id=\"1\"><notes>cut here\n\(body)</releases>\n".write(toFile: path, atomically: true, encoding: .utf8)
-        let reader = try XMLPullReader(path: path)
-        while try reader.read() { if reader.depth == 1 && reader.hasLocalName("release") { break } }
-        #expect(throws: XMLReadError.self) { _ = try reader.readElement(limit: 16 << 10) }
+        var importer = DiscogsImporter()
+        importer.elementLimit = 16 << 10
+        let index = dir.appendingPathComponent("index.sqlite").path
+        let error = try #require(throws: DiscogsImporter.Failure.self) { try importer.run(dump: path, index: index) }
+        // Stopped by the limit, before the document's own end could tell.
+        #expect(error.description.contains("runs on past"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == ["open.xml"])
     }
 
     @Test func aMissingOrForeignFileIsNoIndex() throws {
@@ -134,7 +138,7 @@ import XMLReading
         let other = dir.appendingPathComponent("other.db").path
         try SQLiteDatabase(path: other).execute("CREATE TABLE t(x)")
         #expect(throws: DiscogsIndex.OpenError.self) { try DiscogsIndex(path: other) }
-        #expect(throws: XMLReadError.self) { try XMLPullReader(path: dir.appendingPathComponent("none.xml.gz").path) }
+        #expect(throws: XMLReadError.self) { try XMLEventParser(path: dir.appendingPathComponent("none.xml.gz").path) }
     }
 
     // MARK: identification through the index
