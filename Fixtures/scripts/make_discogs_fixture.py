@@ -43,9 +43,9 @@ RELEASES = [
      [("Barcode", "", "04411416021"), ("Label Code", "", "LC 0407")]),
     # Invalid check digit, a `none`, a catno with a dot and a space.
     (105, [("Jesper Dahlbäck", "", " & "), ("Ümit", "", "")], "Café Ärger",
-     [("London Records", "828 148.1")], "Vinyl", "Spain", "1989-05-12", None,
+     [("London & Ffrr Records", "828 148.1")], "Vinyl", "Spain", "1989-05-12", None,
      [("A1", "Ärger", "3:00"), ("B1", "Söder", "")],
-     [("Barcode", "", "5012981255016"), ("Barcode", "Text", "none"), ("Matrix / Runout", "", "828 148.1 A//1 ")]),
+     [("Barcode", "", "5012981255016"), ("Barcode", "Text", "none"), ("Matrix / Runout", "Etched & \"stamped\"", "828 148.1 A//1 ")]),
     # Same barcode, suffixed catno (a coloured edition of 107).
     (106, [("Magnetic Fields", "", "")], "Distant Plastic",
      [("Magnet", "SNGI 319LTD")], "Vinyl", "USA & Canada", "2001", 9003,

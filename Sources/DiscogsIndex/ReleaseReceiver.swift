@@ -12,7 +12,8 @@ final class ReleaseReceiver: XMLEventReceiver {
     /// Releases per batch handed over: big enough that the hand-over costs nothing.
     static let batchSize = 512
 
-    private unowned let parser: XMLEventParser
+    /// The parser running this receiver outlives it: no reference counting per event.
+    private unowned(unsafe) let parser: XMLEventParser
     private let formats: Set<String>?
     /// An element running on past this many bytes of XML without closing is an error
     /// (a cut or corrupted dump), not a reason to grow.

@@ -55,23 +55,23 @@ public final class XMLEventParser {
         sax.initialized = xml_sax2_magic
         sax.startElementNs = { ctx, localname, _, _, _, _, nbAttributes, _, attributes in
             guard let ctx, let localname else { return }
-            let context = ParseContext.from(ctx)
-            context.receiver.startElement(XMLBytes(start: localname),
-                                          attributes: XMLAttributes(base: attributes, count: Int(nbAttributes)))
+            ParseContext.with(ctx) {
+                $0.receiver.startElement(XMLBytes(start: localname), attributes: XMLAttributes(base: attributes, count: Int(nbAttributes)))
+            }
         }
         sax.endElementNs = { ctx, localname, _, _ in
             guard let ctx, let localname else { return }
-            ParseContext.from(ctx).receiver.endElement(XMLBytes(start: localname))
+            ParseContext.with(ctx) { $0.receiver.endElement(XMLBytes(start: localname)) }
         }
         let characters: charactersSAXFunc = { ctx, ch, len in
             guard let ctx, let ch else { return }
-            ParseContext.from(ctx).receiver.text(XMLBytes(start: ch, count: Int(len)))
+            ParseContext.with(ctx) { $0.receiver.text(XMLBytes(start: ch, count: Int(len))) }
         }
         sax.characters = characters
         sax.cdataBlock = characters
         sax.serror = { ctx, error in
             guard let ctx, let error else { return }
-            let context = ParseContext.from(ctx)
+            let context = Unmanaged<ParseContext>.fromOpaque(ctx).takeUnretainedValue()
             // Warnings do not stop the parser; keep the first error, the one that did.
             guard error.pointee.level.rawValue >= XML_ERR_ERROR.rawValue, context.message == nil else { return }
             var text = error.pointee.message.map { String(cString: $0) } ?? "malformed XML"
@@ -84,11 +84,14 @@ public final class XMLEventParser {
             throw XMLReadError(path: path, message: "libxml2 could not start a parser", line: nil)
         }
         defer { xmlFreeParserCtxt(ctxt) }
-        _ = xmlCtxtUseOptions(ctxt, Int32(XML_PARSE_NONET.rawValue | XML_PARSE_HUGE.rawValue))
+        // NOENT: `&amp;` in an attribute comes as "&", not as libxml2's "&#38;" placeholder.
+        // Safe here: this handler records no entity declarations, so only the five
+        // predefined entities exist (nothing external can be substituted).
+        _ = xmlCtxtUseOptions(ctxt, Int32(XML_PARSE_NONET.rawValue | XML_PARSE_HUGE.rawValue | XML_PARSE_NOENT.rawValue))
         let chunk = 256 << 10
         let buffer = UnsafeMutablePointer<CChar>.allocate(capacity: chunk)
         defer { buffer.deallocate() }
-        return try withExtendedLifetime(box) { () throws(XMLReadError) -> Bool in
+        return try withExtendedLifetime((box, receiver)) { () throws(XMLReadError) -> Bool in
             while true {
                 let n = xml_gz_read(gz, buffer, Int32(chunk))
                 if n < 0 {
@@ -108,14 +111,18 @@ public final class XMLEventParser {
 
 /// What the C callbacks reach through libxml2's user-data pointer.
 private final class ParseContext {
-    let receiver: XMLEventReceiver
+    /// Kept alive by `parse(into:)`, which runs the whole parse: no reference counting
+    /// on the millions of events.
+    unowned(unsafe) let receiver: XMLEventReceiver
     var message: String?
     var line: Int?
 
     init(receiver: XMLEventReceiver) { self.receiver = receiver }
 
-    static func from(_ pointer: UnsafeMutableRawPointer) -> ParseContext {
-        Unmanaged<ParseContext>.fromOpaque(pointer).takeUnretainedValue()
+    /// Runs `body` on the context behind libxml2's user-data pointer without retaining it
+    /// (`parse` holds it for the whole parse).
+    static func with(_ pointer: UnsafeMutableRawPointer, _ body: (ParseContext) -> Void) {
+        Unmanaged<ParseContext>.fromOpaque(pointer)._withUnsafeGuaranteedRef(body)
     }
 }
 
