@@ -37,7 +37,7 @@ let package = Package(
         .target(name: "Camera", dependencies: ["SleeveCore", "CV4L2"]),
         // Embedded databases: the Discogs index and the default catalogue.
         .target(name: "SQLite", dependencies: ["CSQLite"]),
-        // Streaming XML (libxml2's reader over zlib): the Discogs dump.
+        // Streaming XML (libxml2's SAX parser over zlib): the Discogs dump.
         .target(name: "XMLReading", dependencies: ["CXML2"]),
         // The offline Discogs index: dump import and candidate lookups (matching is in the core).
         .target(name: "DiscogsIndex", dependencies: ["SleeveCore", "SQLite", "XMLReading"]),

@@ -4,7 +4,8 @@
   python3 Fixtures/scripts/make_discogs_fixture.py            -> Fixtures/discogs/
   python3 Fixtures/scripts/make_discogs_fixture.py --bench N --out /tmp/big.xml.gz
         (a benchmark dump: the fixture's releases, or those of --from DUMP.xml.gz,
-         replicated with new ids to N releases; never committed)
+         replicated to N releases as different releases with realistic fan-out;
+         never committed)
 
 The fixture is in the exact format of Discogs' monthly dump: `<releases>` then one
 `<release>` per line, no XML declaration. `releases-refs.xml.gz` writes non-ASCII as
@@ -42,9 +43,9 @@ RELEASES = [
      [("Barcode", "", "04411416021"), ("Label Code", "", "LC 0407")]),
     # Invalid check digit, a `none`, a catno with a dot and a space.
     (105, [("Jesper Dahlbäck", "", " & "), ("Ümit", "", "")], "Café Ärger",
-     [("London Records", "828 148.1")], "Vinyl", "Spain", "1989-05-12", None,
+     [("London & Ffrr Records", "828 148.1")], "Vinyl", "Spain", "1989-05-12", None,
      [("A1", "Ärger", "3:00"), ("B1", "Söder", "")],
-     [("Barcode", "", "5012981255016"), ("Barcode", "Text", "none"), ("Matrix / Runout", "", "828 148.1 A//1 ")]),
+     [("Barcode", "", "5012981255016"), ("Barcode", "Text", "none"), ("Matrix / Runout", "Etched & \"stamped\"", "828 148.1 A//1 ")]),
     # Same barcode, suffixed catno (a coloured edition of 107).
     (106, [("Magnetic Fields", "", "")], "Distant Plastic",
      [("Magnet", "SNGI 319LTD")], "Vinyl", "USA & Canada", "2001", 9003,
@@ -143,25 +144,105 @@ def main():
 
 
 def bench(n, out, src):
-    """Replicates release lines with new ids until n releases are written."""
+    """Replicates releases with new ids until n releases are written.
+
+    The first copy of each release is written as it is (so records read from the
+    sample's sleeves still find their release). Every later copy is a different release
+    the way Discogs' are: a new id, a new valid barcode derived from the id, a catno
+    suffixed with an id-derived token, matrix values made unique by
+    an id-derived token, and artist names and title perturbed with id-derived words. So
+    an identifier's fan-out in the big index resembles the real dump's (a few releases
+    per barcode or catno), not thousands of identical copies.
+    """
     if src:
         # A release spans several lines when its notes do: split on the elements.
         with gzip.open(src, "rt", encoding="utf-8") as f:
             lines = re.findall(r"<release id=.*?</release>", f.read(), flags=re.S)
     else:
         lines = [release_xml(r, True) for r in RELEASES]
-    pat = re.compile(r'^<release id="\d+"')
+    templates = [Template(l) for l in lines]
     written = 0
     with gzip.open(out, "wt", encoding="utf-8", compresslevel=1) as f:
         f.write("<releases>\n")
+        copy = 0
         while written < n:
-            for l in lines:
+            for t in templates:
                 if written >= n:
                     break
                 written += 1
-                f.write(pat.sub('<release id="%d"' % (20_000_000 + written), l, count=1))
+                f.write(t.render(20_000_000 + written, copy > 0))
                 f.write("\n")
+            copy += 1
         f.write("</releases>\n")
+
+
+SYLLABLES = ["ka", "lo", "mi", "ren", "tas", "vo", "ul", "bri", "den", "sy", "or", "pha", "que", "zin", "ta", "gu"]
+
+
+def word(h):
+    """A pronounceable word from a number (16 syllables, 3 of them: 4096 words)."""
+    return "".join(SYLLABLES[(h >> s) & 15] for s in (0, 4, 8)).capitalize()
+
+
+def ean13(body12):
+    digits = [int(c) for c in body12]
+    check = (10 - sum(d * (3 if i % 2 else 1) for i, d in enumerate(digits)) % 10) % 10
+    return body12 + str(check)
+
+
+class Template:
+    """One release line cut where a replica differs (see `bench`): cut once, rendered
+    per copy by joining strings (regexes per copy made 2 million copies take hours)."""
+
+    def __init__(self, line):
+        spans = []  # (start, end, kind, original text)
+        m = re.match(r'<release id="(\d+)"', line)
+        spans.append((m.start(1), m.end(1), "id", m.group(1)))
+        codes = {}
+        for m in re.finditer(r'<identifier type="Barcode"[^>]*? value="([^"]*)"', line):
+            digits = re.sub(r"\D", "", m.group(1))
+            if len(digits) >= 8:  # not `none` or `Text`: those stay as typed
+                spans.append((m.start(1), m.end(1), "barcode%d" % codes.setdefault(digits, len(codes)), m.group(1)))
+        for m in re.finditer(r'<identifier type="Matrix / Runout"[^>]*? value="([^"]*)"', line):
+            spans.append((m.start(1), m.end(1), "matrix", m.group(1)))
+        for m in re.finditer(r'<label name="[^"]*" catno="([^"]*)"', line):
+            spans.append((m.start(1), m.end(1), "catno", m.group(1)))
+        a = re.search(r"<artists>.*?</artists>", line, flags=re.S)
+        if a:
+            for m in re.finditer(r"<name>([^<]*)</name>", a.group(0)):
+                spans.append((a.start() + m.start(1), a.start() + m.end(1), "artist", m.group(1)))
+        m = re.search(r"</artists>\s*<title>([^<]*)</title>", line)
+        if m:
+            spans.append((m.start(1), m.end(1), "title", m.group(1)))
+        spans.sort()
+        self.pieces, at = [], 0
+        for s, e, kind, text in spans:
+            self.pieces.append(("", line[at:s]))
+            self.pieces.append((kind, text))
+            at = e
+        self.pieces.append(("", line[at:]))
+
+    def render(self, rid, replica):
+        h = (rid * 2654435761) & 0xFFFFFFFF
+        out = []
+        for kind, text in self.pieces:
+            if not kind:
+                out.append(text)
+            elif kind == "id":
+                out.append(str(rid))
+            elif not replica:
+                out.append(text)
+            elif kind.startswith("barcode"):
+                out.append(ean13("2%02d%09d" % (int(kind[7:]), rid % 1_000_000_000)))
+            elif kind == "matrix":
+                out.append(text + " " + word(h >> 3).upper() + str(rid % 9973))
+            elif kind == "catno":
+                out.append(text + "-" + str(rid % 99991) + word(h >> 5)[:2].upper())
+            elif kind == "artist":
+                out.append(text + " " + word(h >> 7))
+            else:  # title
+                out.append(text + " " + word(h >> 11) + " " + word(h >> 19))
+        return "".join(out)
 
 
 if __name__ == "__main__":

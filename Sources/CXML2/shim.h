@@ -16,3 +16,5 @@ static inline int xml_gz_buffer(void *gz, unsigned size) { return gzbuffer((gzFi
 // xmlFree is a global function-pointer variable, which Swift 6 refuses to touch
 // (shared mutable state): free libxml2's strings through this.
 static inline void xml_free(void *p) { xmlFree(p); }
+// XML_SAX2_MAGIC is a macro of a type Swift does not import: the SAX2 handler marker.
+static const unsigned int xml_sax2_magic = XML_SAX2_MAGIC;

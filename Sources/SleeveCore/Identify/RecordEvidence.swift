@@ -4,10 +4,17 @@ public struct RecordFields: Sendable, Equatable, Decodable {
     public struct BarcodeField: Sendable, Equatable, Decodable {
         public var value: String
         public var checksumValid: Bool?
-        public init(value: String, checksumValid: Bool? = true) {
+        /// "symbol" (decoded from the bars) or "text" (printed digits that passed their
+        /// check digit); nil in records of versions that did not say (taken as a symbol).
+        public var source: String?
+        public init(value: String, checksumValid: Bool? = true, source: String? = nil) {
             self.value = value
             self.checksumValid = checksumValid
+            self.source = source
         }
+
+        /// Digits read by OCR, not a decoded symbol.
+        public var isText: Bool { source == "text" }
     }
 
     public struct TrackField: Sendable, Equatable, Decodable {
@@ -54,7 +61,8 @@ public struct RecordFields: Sendable, Equatable, Decodable {
 
     /// The fields of a record just read, before it is written.
     public init(_ r: SleeveRecord) {
-        self.init(kind: r.kind.rawValue, barcodes: r.barcodes.map { BarcodeField(value: $0.value, checksumValid: $0.checksumValid) },
+        self.init(kind: r.kind.rawValue, barcodes: r.barcodes.map { BarcodeField(value: $0.value, checksumValid: $0.checksumValid,
+                                                                                       source: $0.source.rawValue) },
                   artist: r.artist, title: r.title, label: r.label, catalogNumber: r.catalogNumber,
                   tracks: r.tracks.map { TrackField(position: $0.position, title: $0.title, duration: $0.duration) },
                   matrix: r.matrix.map(\.text), lines: r.lines.map(\.text))
@@ -64,9 +72,10 @@ public struct RecordFields: Sendable, Equatable, Decodable {
 /// Everything the records of one physical record (its sleeve, its dead-wax photos, its
 /// label) offer to identification, combined and normalised once.
 public struct RecordEvidence: Sendable {
-    /// Codes decoded from symbols (or printed digits that passed their check digit).
+    /// Codes decoded from symbols.
     public var barcodes: [BarcodeKey] = []
-    /// Runs of 10+ digits printed in the text (a code printed as digits only).
+    /// Runs of 10+ digits printed in the text (a code printed as digits only), and the
+    /// reader's barcodes from text (printed digits that passed their check digit).
     public var digitRuns: [BarcodeKey] = []
     /// The parsed catalogNumber fields.
     public var catalogNumbers: [String] = []
@@ -110,7 +119,14 @@ public struct RecordEvidence: Sendable {
                 continue
             }
             for b in r.barcodes ?? [] where b.checksumValid != false {
-                if let k = BarcodeKey.normalise(b.value), k.valid, !barcodes.contains(k) { barcodes.append(k) }
+                guard let k = BarcodeKey.normalise(b.value), k.valid else { continue }
+                // Printed digits are evidence as digits (they may be a UPC-shaped catno),
+                // never a decoded code that rules out a release listing another one.
+                if b.isText {
+                    if !digitRuns.contains(k) { digitRuns.append(k) }
+                } else if !barcodes.contains(k) {
+                    barcodes.append(k)
+                }
             }
             if let c = r.catalogNumber, !c.isEmpty {
                 catalogNumbers.append(c)

@@ -134,6 +134,24 @@ import Testing
         #expect(matcher.identify(read, candidates: [australian]).discogsId == 7)
     }
 
+    @Test func digitsReadAsTextAreNoBarcodeToContradictWith() {
+        // Harvested from a sleeve whose symbol was not decoded: the reader offered the
+        // printed catno "888430749078" (a UPC-shaped Sony catno, check digit valid) as a
+        // barcode read from text. The release lists its real code: printed digits are not
+        // a symbol, so they must not rule it out; the catno and the footer name it.
+        let canadian = ReleaseFacts(id: 9, title: "Taxi Cab", artists: [.init(name: "Misty Miller")],
+                                    labels: [.init(name: "Sony Music", catno: "888430749078")], barcodes: ["040089588761"],
+                                    country: "Canada", year: 2014)
+        var fields = Self.sleeve(catno: nil, lines: ["MISTY MILLER", "TAXI CAB", "A Taxi Cab", "B Rabbits",
+                                                     "(P) 2014 Sony Music. Made in Canada. 888430749078", "888430749078"])
+        fields.barcodes = [.init(value: "888430749078", checksumValid: true, source: "text")]
+        let id = matcher.identify(RecordEvidence(records: [fields]), candidates: [canadian])
+        #expect(id.discogsId == 9)
+        // A code decoded from the bars that the release does not list still rules it out.
+        fields.barcodes = [.init(value: "888430749078", checksumValid: true, source: "symbol")]
+        #expect(matcher.identify(RecordEvidence(records: [fields]), candidates: [canadian]).discogsId == nil)
+    }
+
     @Test func nothingAgreeingMeansNoCandidates() {
         let e = RecordEvidence(records: [Self.sleeve(catno: nil, lines: ["SOMETHING ELSE"])])
         let id = matcher.identify(e, candidates: [])

@@ -1,0 +1,208 @@
+import SleeveCore
+import XMLReading
+
+/// Builds `ReleaseElement`s straight from the parser's events: names are compared as
+/// bytes, and Strings are made only of the values the index stores. Children of
+/// `<release>` the index does not use (images, videos, notes, credits, companies…) are
+/// parsed by libxml2 and ignored here; a release the `--formats` filter rejects stops
+/// being collected at its `</formats>`.
+///
+/// Runs on the parsing thread; hands each full batch to `deliver`.
+final class ReleaseReceiver: XMLEventReceiver {
+    /// Releases per batch handed over: big enough that the hand-over costs nothing.
+    static let batchSize = 512
+
+    /// The parser running this receiver outlives it: no reference counting per event.
+    private unowned(unsafe) let parser: XMLEventParser
+    private let formats: Set<String>?
+    /// An element running on past this many bytes of XML without closing is an error
+    /// (a cut or corrupted dump), not a reason to grow.
+    private let limit: Int64
+    /// Takes a full batch; false asks the parse to stop (the import was interrupted).
+    private let deliver: (ReleaseBatch) -> Bool
+
+    private(set) var failure: XMLReadError?
+    private var batch = ReleaseBatch()
+
+    // Where the parse stands.
+    private var depth = 0
+    private var release: ReleaseElement?
+    private var rejected = false
+    private var releaseStart: Int64 = 0
+    /// The child of `<release>` being read, the artist or track inside it, and its field.
+    private var section = Section.other
+    private var entry: ReleaseFacts.TrackEntry?
+    private var artist: ReleaseFacts.ArtistEntry?
+    private var field = Field.none
+    private var text: [UInt8] = []
+
+    private enum Section { case other, title, artists, labels, formats, country, released, master, tracklist, identifiers }
+    private enum Field { case none, artistName, artistAnv, artistJoin, position, trackTitle, duration }
+
+    init(parser: XMLEventParser, formats: Set<String>?, limit: Int64, deliver: @escaping (ReleaseBatch) -> Bool) {
+        self.parser = parser
+        self.formats = formats
+        self.limit = limit
+        self.deliver = deliver
+        text.reserveCapacity(4096)
+    }
+
+    func startElement(_ name: XMLBytes, attributes: XMLAttributes) {
+        depth += 1
+        switch depth {
+        case 2:
+            guard name.equals("release") else { return }
+            releaseStart = parser.xmlBytesRead
+            rejected = false
+            if let id = attributes.value("id").flatMap({ Int($0) }) {
+                release = ReleaseElement(id: id, title: "", artists: [], labels: [], formats: [], country: nil, released: nil,
+                                         masterId: nil, tracks: [], identifiers: [])
+            } else {
+                release = nil
+            }
+        case 3:
+            guard release != nil, !rejected else { section = .other; return }
+            checkLimit()
+            section = name.equals("title") ? .title
+                : name.equals("artists") ? .artists
+                : name.equals("labels") ? .labels
+                : name.equals("formats") ? .formats
+                : name.equals("country") ? .country
+                : name.equals("released") ? .released
+                : name.equals("master_id") ? .master
+                : name.equals("tracklist") ? .tracklist
+                : name.equals("identifiers") ? .identifiers
+                : .other
+            text.removeAll(keepingCapacity: true)
+        case 4:
+            guard release != nil, !rejected else { return }
+            checkLimit()
+            switch section {
+            case .artists where name.equals("artist"): artist = ReleaseFacts.ArtistEntry(name: "")
+            case .tracklist where name.equals("track"): entry = ReleaseFacts.TrackEntry(position: "", title: "", duration: "")
+            case .labels where name.equals("label"):
+                release!.labels.append(ReleaseFacts.LabelEntry(name: attributes.value("name") ?? "",
+                                                               catno: attributes.value("catno") ?? ""))
+            case .formats where name.equals("format"):
+                if let format = attributes.value("name") { release!.formats.append(format) }
+            case .identifiers where name.equals("identifier"):
+                release!.identifiers.append((attributes.value("type") ?? "", attributes.value("value") ?? "",
+                                             attributes.value("description") ?? ""))
+            default: break
+            }
+        case 5:
+            field = .none
+            if artist != nil {
+                field = name.equals("name") ? .artistName : name.equals("anv") ? .artistAnv : name.equals("join") ? .artistJoin : .none
+            } else if entry != nil {
+                field = name.equals("position") ? .position : name.equals("title") ? .trackTitle
+                    : name.equals("duration") ? .duration : .none
+            }
+            text.removeAll(keepingCapacity: true)
+        default:
+            break
+        }
+    }
+
+    func text(_ bytes: XMLBytes) {
+        // Only the text of a field being collected, directly inside it.
+        if depth == 3, release != nil, !rejected, isTextSection(section) {
+            text.append(contentsOf: bytes.bytes)
+        } else if depth == 5, field != .none {
+            text.append(contentsOf: bytes.bytes)
+        }
+    }
+
+    func endElement(_ name: XMLBytes) {
+        defer { depth -= 1 }
+        switch depth {
+        case 2:
+            guard name.equals("release") else { return }
+            if let release, !rejected, accepts(release) { batch.releases.append(release) } else { batch.skipped += 1 }
+            release = nil
+            if batch.releases.count + batch.skipped >= Self.batchSize { handOver() }
+        case 3:
+            guard release != nil, !rejected else { return }
+            switch section {
+            case .title: release!.title = string()
+            case .country: release!.country = string().nilIfEmpty
+            case .released: release!.released = string().nilIfEmpty
+            case .master: release!.masterId = Int(string().trimmingCharacters(in: " \t"))
+            case .formats:
+                if !accepts(release!) { rejected = true }
+            default: break
+            }
+            section = .other
+        case 4:
+            if let a = artist { release?.artists.append(a); artist = nil }
+            if let t = entry { release?.tracks.append(t); entry = nil }
+        case 5:
+            switch field {
+            case .artistName: artist?.name = string()
+            case .artistAnv: artist?.anv = string().nilIfEmpty
+            case .artistJoin: artist?.join = string().nilIfEmpty
+            case .position: entry?.position = string()
+            case .trackTitle: entry?.title = string()
+            case .duration: entry?.duration = string()
+            case .none: break
+            }
+            field = .none
+        default:
+            break
+        }
+    }
+
+    /// Hands over what is left at the end of the document.
+    func finish() {
+        if !batch.releases.isEmpty || batch.skipped > 0 { handOver() }
+    }
+
+    private func handOver() {
+        batch.fileOffset = parser.fileOffset
+        batch.xmlBytes = parser.xmlBytesRead
+        let full = batch
+        batch = ReleaseBatch()
+        batch.releases.reserveCapacity(Self.batchSize)
+        if !deliver(full) { parser.stop() }
+    }
+
+    private func checkLimit() {
+        guard failure == nil, parser.xmlBytesRead - releaseStart > limit + (256 << 10) else { return }
+        failure = XMLReadError(path: parser.path, message: "<release> runs on past \(limit >> 10) KB without closing", line: nil)
+        parser.stop()
+    }
+
+    /// Only releases with one of the wanted format names (all when no filter).
+    private func accepts(_ r: ReleaseElement) -> Bool {
+        guard let formats else { return true }
+        return r.formats.contains { formats.contains($0.lowercased()) }
+    }
+
+    private func isTextSection(_ s: Section) -> Bool {
+        switch s {
+        case .title, .country, .released, .master: true
+        default: false
+        }
+    }
+
+    private func string() -> String { String(decoding: text, as: UTF8.self) }
+}
+
+/// Releases parsed together, handed from the parsing thread to the writing one.
+struct ReleaseBatch: @unchecked Sendable {
+    var releases: [ReleaseElement] = []
+    /// Releases left out (no id, or rejected by `--formats`).
+    var skipped = 0
+    /// Where the parser stood when the batch was full: file bytes and XML bytes.
+    var fileOffset: Int64 = 0
+    var xmlBytes: Int64 = 0
+}
+
+extension String {
+    fileprivate func trimmingCharacters(in set: String) -> Substring {
+        var s = Substring(self)
+        while let f = s.first, set.contains(f) { s = s.dropFirst() }
+        while let l = s.last, set.contains(l) { s = s.dropLast() }
+        return s
+    }
+}
