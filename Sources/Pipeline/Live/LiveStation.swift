@@ -46,6 +46,8 @@ public struct LiveRunSummary: Sendable {
     /// A read was still running when the station gave up on it (its thread is busy in
     /// the OCR engine: the process should end without running exit handlers).
     public var abandonedRead = false
+
+    public init() {}
 }
 
 extension LiveRunSummary {

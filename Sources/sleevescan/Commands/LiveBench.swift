@@ -60,11 +60,14 @@ enum LiveBench {
         let size = (try? open(.asFastAsPossible)).flatMap { s -> Frame? in var s = s; return try? s?.nextFrame() }
         let label = size.map { "\($0.width)x\($0.height)" } ?? "?"
 
-        // 2. OCR on, paced as recorded.
-        guard let paced = try open(.recorded) else { return .noInput }
-        let pump = FramePump(source: paced, capacity: settings.queueFrames, analysisSide: settings.barcodeWorkingSide)
-        let on = try station(ocr: true).run({ pump.next(waiting: 0.1) }, stop: StopFlag(), dropped: { pump.droppedFrames })
-        pump.stop()
+        // 2. OCR on, paced as recorded (`--no-ocr`: not run; for instruction counts of the frame loop alone).
+        var on = LiveRunSummary()
+        if !args.has("--no-ocr") {
+            guard let paced = try open(.recorded) else { return .noInput }
+            let pump = FramePump(source: paced, capacity: settings.queueFrames, analysisSide: settings.barcodeWorkingSide)
+            on = try station(ocr: true).run({ pump.next(waiting: 0.1) }, stop: StopFlag(), dropped: { pump.droppedFrames })
+            pump.stop()
+        }
 
         console.out("bench live: \(replay) (\(label), \(off.frames) frames, recorded at \(fps) fps)")
         console.out("wall: elapsed time per frame (includes waiting for a core on a busy machine); cpu: the loop thread's CPU time per frame (one core's work)")
