@@ -33,9 +33,11 @@ public struct ImageFileSource: FrameSource {
 
 /// Decoded frames from encoded bytes, with decoding failures as `FrameSourceError`.
 enum FrameDecoding {
+    /// `markersWalked`: the caller cut the data out of a stream by walking its markers to
+    /// the end of the image, so it is known complete (the check would walk them again).
     static func decode(_ data: [UInt8], with decoder: any ImageDecoding, sequence: Int, timestamp: Double,
-                       name: String, maxPixels: Int) throws(FrameSourceError) -> Frame {
-        try checked(data, sequence: sequence, name: name) {
+                       name: String, maxPixels: Int, markersWalked: Bool = false) throws(FrameSourceError) -> Frame {
+        try checked(data, sequence: sequence, name: name, markersWalked: markersWalked) {
             _ = try size(of: data, decoder, maxPixels: maxPixels)
             return Frame(try decoder.decodeGray(data), sequence: sequence, timestamp: timestamp)
         }
@@ -46,8 +48,9 @@ enum FrameDecoding {
     /// inverse DCT: a fraction of a full decode) and the whole frame decoded, as
     /// `decode` does, only if it is kept. Otherwise the whole frame, decoded now.
     static func decodeForAnalysis(_ data: [UInt8], with decoder: any ImageDecoding, analysisSide: Int, sequence: Int,
-                                  timestamp: Double, name: String, maxPixels: Int) throws(FrameSourceError) -> LiveFrame {
-        try checked(data, sequence: sequence, name: name) {
+                                  timestamp: Double, name: String, maxPixels: Int,
+                                  markersWalked: Bool = false) throws(FrameSourceError) -> LiveFrame {
+        try checked(data, sequence: sequence, name: name, markersWalked: markersWalked) {
             let (width, height) = try size(of: data, decoder, maxPixels: maxPixels)
             let factor = LiveFrame.reduction(width: width, height: height, to: analysisSide)
             if factor > 1, let luminance = try decoder.decodeLuminance(data, reducedBy: factor) {
@@ -69,10 +72,11 @@ enum FrameDecoding {
     }
 
     /// Runs `body` with decoding failures turned into `FrameSourceError`s naming the frame.
-    private static func checked<T>(_ data: [UInt8], sequence: Int, name: String, _ body: () throws -> T) throws(FrameSourceError) -> T {
+    private static func checked<T>(_ data: [UInt8], sequence: Int, name: String, markersWalked: Bool,
+                                   _ body: () throws -> T) throws(FrameSourceError) -> T {
         // A JPEG cut short can lose its tables too, and then no longer looks like an
         // image at all to the decoder; its marker structure still says what happened.
-        if data.starts(with: [0xFF, 0xD8]), case .truncated = JPEGStreamSplitter.next(in: data, from: 0) {
+        if !markersWalked, data.starts(with: [0xFF, 0xD8]), case .truncated = JPEGStreamSplitter.next(in: data, from: 0) {
             throw FrameSourceError(kind: .truncated, sequence: sequence, reason: "\(name): the image data is cut off")
         }
         do {

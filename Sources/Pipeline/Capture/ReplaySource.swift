@@ -93,7 +93,7 @@ public struct ReplaySource: FrameSource {
     public mutating func nextFrame() throws -> Frame? {
         guard let encoded = try nextEncoded() else { return nil }
         return try FrameDecoding.decode(encoded.bytes, with: decoder, sequence: encoded.sequence, timestamp: encoded.timestamp,
-                                        name: encoded.name, maxPixels: maxPixels)
+                                        name: encoded.name, maxPixels: maxPixels, markersWalked: encoded.markersWalked)
     }
 
     /// The luminance at the analysis's size straight from the JPEG's DCT, the whole
@@ -101,11 +101,13 @@ public struct ReplaySource: FrameSource {
     public mutating func nextLiveFrame(analysisSide: Int) throws -> LiveFrame? {
         guard let encoded = try nextEncoded() else { return nil }
         return try FrameDecoding.decodeForAnalysis(encoded.bytes, with: decoder, analysisSide: analysisSide, sequence: encoded.sequence,
-                                                   timestamp: encoded.timestamp, name: encoded.name, maxPixels: maxPixels)
+                                                   timestamp: encoded.timestamp, name: encoded.name, maxPixels: maxPixels,
+                                                   markersWalked: encoded.markersWalked)
     }
 
-    /// The next frame's bytes, when it is due (at the recorded pace).
-    private mutating func nextEncoded() throws -> (bytes: [UInt8], sequence: Int, timestamp: Double, name: String)? {
+    /// The next frame's bytes, when it is due (at the recorded pace); `markersWalked`:
+    /// the stream splitter already walked them to the end of the image (a complete JPEG).
+    private mutating func nextEncoded() throws -> (bytes: [UInt8], sequence: Int, timestamp: Double, name: String, markersWalked: Bool)? {
         let seq = sequence
         let encoded: (bytes: [UInt8], timestamp: Double, name: String)
         switch recording {
@@ -135,7 +137,7 @@ public struct ReplaySource: FrameSource {
             }
         }
         wait(until: encoded.timestamp)
-        return (encoded.bytes, seq, encoded.timestamp, encoded.name)
+        return (encoded.bytes, seq, encoded.timestamp, encoded.name, recording == .mjpegStream)
     }
 
     /// At the recorded pace, holds a frame back until its time since the first frame.
