@@ -52,6 +52,21 @@ public struct Leptonica: ImageDecoding, Deskewing, Resampling {
         try decode(data).rgbImage()
     }
 
+    /// A JPEG's luminance at 1/`factor` of its size (2, 4 or 8), decoded straight from
+    /// the DCT coefficients with no colour: libjpeg scales its inverse DCT, so a
+    /// 1080p frame halved costs a fraction of a full decode. nil for data that is not a
+    /// JPEG or a factor libjpeg cannot scale by. Sizes round up (libjpeg's rule).
+    public func decodeLuminance(_ data: [UInt8], reducedBy factor: Int) throws -> GrayImage? {
+        guard data.starts(with: [0xFF, 0xD8]), [2, 4, 8].contains(factor) else { return nil }
+        if ImageCompleteness.isTruncated(data) { throw ImageInputError.truncated }
+        var warnings: Int32 = 0
+        let pix = data.withUnsafeBufferPointer {
+            Pix(pixReadMemJpeg($0.baseAddress, $0.count, 0, Int32(factor), &warnings, Int32(L_JPEG_READ_LUMINANCE)))
+        }
+        guard let pix else { throw ImageInputError.undecodable("leptonica could not read it") }
+        return pix.grayImage()
+    }
+
     func decode(_ data: [UInt8]) throws -> Pix {
         _ = try dimensions(of: data)
         // libjpeg treats a missing end as a warning and pads the picture with gray, and

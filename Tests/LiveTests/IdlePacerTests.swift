@@ -88,7 +88,7 @@ import Testing
         let station = try Self.station(settings: LiveSettings(), out: out, events: { if case let .idle(i) = $0 { idleEvents.append(i) } })
         station.pacer = IdlePacer(idleAfterSeconds: 2, idleFramesPerSecond: 1)
         var source = ScriptedFrameSource(frames: frames)
-        let summary = station.run({ (try? source.nextFrame()).map { $0.map { .frame($0) } ?? .end } ?? .end },
+        let summary = station.run({ (try? source.nextFrame()).map { $0.map { .frame(LiveFrame($0)) } ?? .end } ?? .end },
                                   stop: StopFlag(), lockstep: true)
         #expect(summary.skipped > 0)
         #expect(summary.frames + summary.skipped == frames.count)
@@ -108,7 +108,7 @@ import Testing
         let station = try IdlePacerTests.station(settings: LiveSettings(), out: out)
         station.timingsKept = 8
         var source = ScriptedFrameSource(frames: try ScriptedFrameSource.frames(of: "empty-table"))
-        let summary = station.run({ (try? source.nextFrame()).map { $0.map { .frame($0) } ?? .end } ?? .end },
+        let summary = station.run({ (try? source.nextFrame()).map { $0.map { .frame(LiveFrame($0)) } ?? .end } ?? .end },
                                   stop: StopFlag(), lockstep: true)
         #expect(summary.frames == 12)
         #expect((4...8).contains(summary.frameMilliseconds.count))
@@ -124,7 +124,7 @@ extension LiveSummaryBoundsTests {
         let station = try IdlePacerTests.station(settings: LiveSettings(), out: out)
         station.writtenKept = 1
         var source = ScriptedFrameSource(frames: try ScriptedFrameSource.frames(of: "two-in-a-row"))
-        let summary = station.run({ (try? source.nextFrame()).map { $0.map { .frame($0) } ?? .end } ?? .end },
+        let summary = station.run({ (try? source.nextFrame()).map { $0.map { .frame(LiveFrame($0)) } ?? .end } ?? .end },
                                   stop: StopFlag(), lockstep: true)
         #expect(summary.recordsWritten == 2)
         #expect(summary.written.map(\.record.catalogNumber) == ["MSR 2207"])

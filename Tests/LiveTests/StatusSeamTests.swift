@@ -26,7 +26,7 @@ import Testing
         station.previewEncoder = LeptonicaJPEG()
         var source = try ReplaySource(path: fixtures.appendingPathComponent("two-in-a-row.mjpeg").path, decoder: Leptonica(),
                                       pace: .asFastAsPossible, framesPerSecond: 5)
-        let summary = station.run({ (try? source.nextFrame()).map { $0.map { .frame($0) } ?? .end } ?? .end },
+        let summary = station.run({ (try? source.nextFrame()).map { $0.map { .frame(LiveFrame($0)) } ?? .end } ?? .end },
                                   stop: StopFlag(), lockstep: true)
         #expect(summary.written.count == 2)
         let status = board.current

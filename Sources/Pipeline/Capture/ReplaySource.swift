@@ -91,6 +91,23 @@ public struct ReplaySource: FrameSource {
     }
 
     public mutating func nextFrame() throws -> Frame? {
+        guard let encoded = try nextEncoded() else { return nil }
+        return try FrameDecoding.decode(encoded.bytes, with: decoder, sequence: encoded.sequence, timestamp: encoded.timestamp,
+                                        name: encoded.name, maxPixels: maxPixels, markersWalked: encoded.markersWalked)
+    }
+
+    /// The luminance at the analysis's size straight from the JPEG's DCT, the whole
+    /// frame decoded only when it is kept (see `FrameDecoding.decodeForAnalysis`).
+    public mutating func nextLiveFrame(analysisSide: Int) throws -> LiveFrame? {
+        guard let encoded = try nextEncoded() else { return nil }
+        return try FrameDecoding.decodeForAnalysis(encoded.bytes, with: decoder, analysisSide: analysisSide, sequence: encoded.sequence,
+                                                   timestamp: encoded.timestamp, name: encoded.name, maxPixels: maxPixels,
+                                                   markersWalked: encoded.markersWalked)
+    }
+
+    /// The next frame's bytes, when it is due (at the recorded pace); `markersWalked`:
+    /// the stream splitter already walked them to the end of the image (a complete JPEG).
+    private mutating func nextEncoded() throws -> (bytes: [UInt8], sequence: Int, timestamp: Double, name: String, markersWalked: Bool)? {
         let seq = sequence
         let encoded: (bytes: [UInt8], timestamp: Double, name: String)
         switch recording {
@@ -120,8 +137,7 @@ public struct ReplaySource: FrameSource {
             }
         }
         wait(until: encoded.timestamp)
-        return try FrameDecoding.decode(encoded.bytes, with: decoder, sequence: seq, timestamp: encoded.timestamp,
-                                        name: encoded.name, maxPixels: maxPixels)
+        return (encoded.bytes, seq, encoded.timestamp, encoded.name, recording == .mjpegStream)
     }
 
     /// At the recorded pace, holds a frame back until its time since the first frame.

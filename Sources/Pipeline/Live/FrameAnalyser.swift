@@ -57,21 +57,29 @@ public struct FrameAnalyser {
     }
 
     public mutating func analyse(_ image: GrayImage, sequence: Int, time: Double) -> FrameObservation {
+        analyse(LiveFrame(picture: FramePicture(image), luminance: image, sequence: sequence, timestamp: time))
+    }
+
+    /// One frame, from its luminance (whole, or reduced already by the source); the
+    /// full picture is not touched, only carried along for a read or a record.
+    public mutating func analyse(_ frame: LiveFrame) -> FrameObservation {
         var timer = StageTimer()
-        // One reduced copy serves every measure: the full frame is read once, here.
-        let factor = Self.reduction(image, to: barcodeWorkingSide)
-        let small = timer.measure("reduce") { factor > 1 ? Self.shrink(image, by: factor) : image }
-        let scale = Double(image.width) / Double(max(1, small.width))
+        let luminance = frame.luminance
+        // One reduced copy serves every measure: the luminance is read once, here.
+        let factor = Self.reduction(luminance, to: barcodeWorkingSide)
+        let small = timer.measure("reduce") { factor > 1 ? Self.shrink(luminance, by: factor) : luminance }
+        // Positions go back to the full picture's pixels, whatever reduced the copy.
+        let scale = Double(frame.width) / Double(max(1, small.width))
         var sightingCount = 0
         let confirmed = timer.measure("barcodes") { () -> [Barcode] in
             let sightings = barcodes.sightings(in: small).map { s -> BarcodeConfirmation.Sighting in
-                guard factor > 1 else { return s }
+                guard scale != 1 else { return s }
                 var b = s.barcode
                 b.corners = b.corners.map { [$0[0] * scale, $0[1] * scale] }
                 return BarcodeConfirmation.Sighting(b, quality: s.quality)
             }
             sightingCount = sightings.count
-            return confirmation.observe(sightings, at: time)
+            return confirmation.observe(sightings, at: frame.timestamp)
         }
         let (outline, motion) = timer.measure("outline") { () -> (Quad?, Double?) in
             let before = tracker.corners
@@ -80,7 +88,7 @@ public struct FrameAnalyser {
             let update = tracker.update(found)
             // The tracker measures against the sleeve's diagonal; stability is judged
             // against the frame's, so a small sleeve far away is not held to more.
-            let frameDiagonal = (Double(image.width * image.width + image.height * image.height)).squareRoot()
+            let frameDiagonal = (Double(frame.width * frame.width + frame.height * frame.height)).squareRoot()
             let motion = update.restarted ? nil : update.motion.map { $0 * max(1, before?.diagonal ?? 0) / max(1, frameDiagonal) }
             // Corners the tracker only carried over a missed detection are not a sighting.
             let detected = update.restarted || update.motion != nil
@@ -90,17 +98,16 @@ public struct FrameAnalyser {
         let difference = previous.flatMap { measures.difference(from: $0) }
         previous = measures
         lastTimings = timer.milliseconds
-        var observation = FrameObservation(sequence: sequence, time: time, image: image, outline: outline, motion: motion,
-                                           difference: difference, sharpness: measures.sharpness, confirmedBarcodes: confirmed)
+        var observation = FrameObservation(sequence: frame.sequence, time: frame.timestamp, picture: frame.picture, analysed: small,
+                                           outline: outline, motion: motion, difference: difference,
+                                           sharpness: measures.sharpness, confirmedBarcodes: confirmed)
         observation.barcodeSightings = sightingCount
         return observation
     }
 
     /// Whole-number reduction that brings the longer side to at most `side`.
     static func reduction(_ image: GrayImage, to side: Int) -> Int {
-        let longer = max(image.width, image.height)
-        guard side > 0, longer > side else { return 1 }
-        return (longer + side - 1) / side
+        LiveFrame.reduction(width: image.width, height: image.height, to: side)
     }
 
     /// Box average over `factor`×`factor` cells (bars stay bars; noise averages out).

@@ -5,7 +5,7 @@ import SleeveCore
 /// behind, the oldest frames are dropped (counted), never queued without bound.
 public final class FramePump: @unchecked Sendable {
     public enum Item: Sendable {
-        case frame(Frame)
+        case frame(LiveFrame)
         /// A frame the source could not deliver (the loop logs it and carries on).
         case failure(String)
         /// The device went away or came back (`ReconnectingFrames`).
@@ -20,13 +20,15 @@ public final class FramePump: @unchecked Sendable {
     public private(set) var dropped = 0
 
     /// Starts reading `source` at once. The source is used on the pump's thread only.
-    public convenience init(source: any FrameSource, capacity: Int) {
+    /// `analysisSide`: the longer side of the copy the analysis reads (see
+    /// `FrameSource.nextLiveFrame`); 0: whole frames.
+    public convenience init(source: any FrameSource, capacity: Int, analysisSide: Int = 0) {
         nonisolated(unsafe) var source = source
         nonisolated(unsafe) var ended = false
         self.init(capacity: capacity) {
             if ended { return .end }
             do {
-                if let f = try source.nextFrame() { return .frame(f) }
+                if let f = try source.nextLiveFrame(analysisSide: analysisSide) { return .frame(f) }
                 ended = true
                 return .end
             } catch let e as FrameSourceError where e.kind != .disconnected {

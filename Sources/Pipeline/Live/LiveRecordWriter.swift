@@ -57,12 +57,14 @@ public struct LiveRecordWriter {
         let imageFile = base + ".jpg"
         let placeholder = SleeveRecord.Source(path: "", width: 0, height: 0, sha256: "", size: 0, device: device, capturedAt: "")
         guard var merged = EvidenceMerger.merge(evidence, source: placeholder) else { return nil }
-        let image = try encoder.jpeg(merged.frame.image, quality: 92)
+        // The kept frame's full picture, decoded now if no read needed it before.
+        let picture = try merged.frame.picture.image()
+        let image = try encoder.jpeg(picture, quality: 92)
         let rectified = try merged.rectified.map { try encoder.jpeg($0, quality: 92) }
         let rectifiedFile = rectified == nil ? nil : base + ".rectified.jpg"
         merged.record.kind = kind
         merged.record.source = SleeveRecord.Source(
-            path: path(imageFile), width: merged.frame.image.width, height: merged.frame.image.height,
+            path: path(imageFile), width: picture.width, height: picture.height,
             sha256: hashing.sha256Hex(image), size: image.count, device: device,
             capturedAt: InputDecoder.timestamp(date(merged.frame.time)))
         try AtomicFile.write(image, to: path(imageFile))

@@ -46,6 +46,8 @@ public struct LiveRunSummary: Sendable {
     /// A read was still running when the station gave up on it (its thread is busy in
     /// the OCR engine: the process should end without running exit handlers).
     public var abandonedRead = false
+
+    public init() {}
 }
 
 extension LiveRunSummary {
@@ -80,6 +82,7 @@ public final class LiveStation {
     private var readSeen: Set<Int> = []
     private var recentFrames: [ContinuousClock.Instant] = []
     private var lastTick = ContinuousClock.now
+    /// The last frame's reduced copy (the preview is smaller still).
     private var lastFrame: GrayImage?
     /// Encodes the once-a-second preview for the status page; nil: no preview.
     public var previewEncoder: (any JPEGEncoding)?
@@ -143,7 +146,7 @@ public final class LiveStation {
     }
 
     /// One frame, unless the station is idle and this frame is not due.
-    private func paced(_ frame: Frame) {
+    private func paced(_ frame: LiveFrame) {
         guard var pacer else {
             process(frame)
             return
@@ -193,10 +196,10 @@ public final class LiveStation {
 
     /// One frame: analysis, logic, actions. Returns whether anything was in view.
     @discardableResult
-    public func process(_ frame: Frame) -> Bool {
+    public func process(_ frame: LiveFrame) -> Bool {
         let started = ContinuousClock.now
         let cpuStarted = Self.threadCPUMilliseconds()
-        let observation = analyser.analyse(frame.gray(), sequence: frame.sequence, time: frame.timestamp)
+        let observation = analyser.analyse(frame)
         let wasStable = logic.current?.firstStable
         let actions = logic.observe(observation)
         let elapsed = StageTimer.ms(ContinuousClock.now - started)
@@ -207,12 +210,13 @@ public final class LiveStation {
         summary.boundTimings(to: timingsKept)
         if let e = logic.current, wasStable == nil, e.firstStable != nil { stableWall[e.number] = started }
         perform(actions)
-        lastFrame = observation.image
+        lastFrame = observation.analysed
         tick()
         return observation.showsSomething
     }
 
-    static func threadCPUMilliseconds() -> Double {
+    /// CPU time of the calling thread, milliseconds.
+    public static func threadCPUMilliseconds() -> Double {
         var t = timespec()
         clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t)
         return Double(t.tv_sec) * 1000 + Double(t.tv_nsec) / 1e6

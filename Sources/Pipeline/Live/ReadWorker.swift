@@ -17,7 +17,8 @@ extension DeadWaxReader: FrameReading {}
 public final class ReadWorker: @unchecked Sendable {
     public struct Finished: Sendable {
         public var sleeve: Int
-        public var read: SleeveRead
+        /// nil: the frame's full picture could not be decoded (nothing read).
+        public var read: SleeveRead?
         /// Wall-clock milliseconds the read took.
         public var milliseconds: Double
     }
@@ -94,18 +95,23 @@ public final class ReadWorker: @unchecked Sendable {
 
             let started = ContinuousClock.now
             let frame = request.frame
-            let source = SleeveRecord.Source(path: "", width: frame.image.width, height: frame.image.height, sha256: "",
-                                             size: 0, device: device, capturedAt: "")
-            let record = reader.analyse(frame.image, source: source, timings: StageTimer())
-            var rectified: GrayImage?
-            if let rectifier, let corners = record.document?.corners, corners.count == 4 {
-                rectified = rectifier.rectify(frame.image, quad: Quad(corners))?.image
+            var read: SleeveRead?
+            // The full frame is decoded here, on the worker, not on the frame loop. A
+            // frame whose reduced copy decoded decodes whole too; if not, nothing is read.
+            if let image = try? frame.picture.image() {
+                let source = SleeveRecord.Source(path: "", width: image.width, height: image.height, sha256: "",
+                                                 size: 0, device: device, capturedAt: "")
+                let record = reader.analyse(image, source: source, timings: StageTimer())
+                var rectified: GrayImage?
+                if let rectifier, let corners = record.document?.corners, corners.count == 4 {
+                    rectified = rectifier.rectify(image, quad: Quad(corners))?.image
+                }
+                read = SleeveRead(record: record, frame: frame, rectified: rectified)
             }
             let ms = StageTimer.ms(ContinuousClock.now - started)
 
             condition.lock()
-            finished.append(Finished(sleeve: request.sleeve, read: SleeveRead(record: record, frame: frame, rectified: rectified),
-                                     milliseconds: ms))
+            finished.append(Finished(sleeve: request.sleeve, read: read, milliseconds: ms))
             busy = false
             condition.broadcast()
             condition.unlock()

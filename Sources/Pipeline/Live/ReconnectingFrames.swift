@@ -58,6 +58,8 @@ public final class ReconnectingFrames {
     private var lastTimestamp: Double?
     private var resumed = false
     public private(set) var reconnections = 0
+    /// The longer side of the copy the analysis reads (`FrameSource.nextLiveFrame`); 0: whole frames.
+    public var analysisSide = 0
 
     /// `wait(seconds)` sleeps (or not, in a test) and returns false to give up (stop).
     public init(source: any FrameSource, name: String, backoff: ReconnectBackoff = ReconnectBackoff(),
@@ -73,7 +75,7 @@ public final class ReconnectingFrames {
     public func next() -> FramePump.Item? {
         guard var current = source else { return reconnect() }
         do {
-            guard var frame = try current.nextFrame() else { return .end }
+            guard var frame = try current.nextLiveFrame(analysisSide: analysisSide) else { return .end }
             source = current
             if resumed, let last = lastTimestamp {
                 resumed = false

@@ -2,19 +2,24 @@ import SleeveCore
 
 /// A frame kept as a candidate for the record's picture.
 public struct KeptFrame: Sendable {
-    public var image: GrayImage
+    /// The full frame (decoded when first read or written).
+    public var picture: FramePicture
     public var sequence: Int
     /// Frame time, seconds.
     public var time: Double
     public var sharpness: Double
     public var outline: Quad?
 
-    public init(image: GrayImage, sequence: Int, time: Double, sharpness: Double, outline: Quad?) {
-        self.image = image
+    public init(picture: FramePicture, sequence: Int, time: Double, sharpness: Double, outline: Quad?) {
+        self.picture = picture
         self.sequence = sequence
         self.time = time
         self.sharpness = sharpness
         self.outline = outline
+    }
+
+    public init(image: GrayImage, sequence: Int, time: Double, sharpness: Double, outline: Quad?) {
+        self.init(picture: FramePicture(image), sequence: sequence, time: time, sharpness: sharpness, outline: outline)
     }
 }
 

@@ -5,7 +5,10 @@ public struct FrameObservation: Sendable {
     public var sequence: Int
     /// Frame time, seconds (the source's timestamps: the logic's only clock).
     public var time: Double
-    public var image: GrayImage
+    /// The full frame, decoded only if it is kept for a read or a record.
+    public var picture: FramePicture
+    /// The reduced copy the analysis read (for the status page's preview).
+    public var analysed: GrayImage
     /// The tracked outline (a sleeve's corners; a disc's bounding quad), nil when none.
     public var outline: Quad?
     /// Corner movement since the previous frame, fraction of the frame's diagonal;
@@ -20,11 +23,12 @@ public struct FrameObservation: Sendable {
     /// into view: enough to wake an idle station).
     public var barcodeSightings = 0
 
-    public init(sequence: Int, time: Double, image: GrayImage, outline: Quad?, motion: Double?,
+    public init(sequence: Int, time: Double, picture: FramePicture, analysed: GrayImage, outline: Quad?, motion: Double?,
                 difference: Double?, sharpness: Double, confirmedBarcodes: [Barcode]) {
         self.sequence = sequence
         self.time = time
-        self.image = image
+        self.picture = picture
+        self.analysed = analysed
         self.outline = outline
         self.motion = motion
         self.difference = difference
@@ -32,7 +36,14 @@ public struct FrameObservation: Sendable {
         self.confirmedBarcodes = confirmedBarcodes
     }
 
-    var kept: KeptFrame { KeptFrame(image: image, sequence: sequence, time: time, sharpness: sharpness, outline: outline) }
+    /// A frame decoded whole, analysed at full size.
+    public init(sequence: Int, time: Double, image: GrayImage, outline: Quad?, motion: Double?,
+                difference: Double?, sharpness: Double, confirmedBarcodes: [Barcode]) {
+        self.init(sequence: sequence, time: time, picture: FramePicture(image), analysed: image, outline: outline, motion: motion,
+                  difference: difference, sharpness: sharpness, confirmedBarcodes: confirmedBarcodes)
+    }
+
+    var kept: KeptFrame { KeptFrame(picture: picture, sequence: sequence, time: time, sharpness: sharpness, outline: outline) }
 }
 
 /// A read the logic wants run (on the OCR worker).
@@ -122,7 +133,7 @@ public struct StationLogic: Sendable {
             current!.placed = true
             stable = stability.update(time: o.time, motion: o.motion, difference: o.difference)
             if stability.stillSince != nil {
-                let k = KeptFrame(image: o.image, sequence: o.sequence, time: o.time, sharpness: o.sharpness, outline: outline)
+                let k = KeptFrame(picture: o.picture, sequence: o.sequence, time: o.time, sharpness: o.sharpness, outline: outline)
                 if runSharpest == nil || k.sharpness > runSharpest!.sharpness { runSharpest = k }
             } else {
                 runSharpest = nil

@@ -19,6 +19,10 @@ public struct ReadOptions: Sendable {
     public var findSleeve = true
     /// Longer side of the rectified sleeve, in pixels.
     public var rectifiedSize = 1200
+    /// Run the barcode stage on a thread of its own while the page is found and read
+    /// (the two are independent until the fallbacks after OCR): for a machine with a
+    /// core to spare. Same record either way.
+    public var overlapBarcodesWithOCR = false
 
     public init() {}
 }
@@ -95,10 +99,22 @@ public final class SleeveReader: ImageRecordReading {
     public func analyse(_ gray: GrayImage, source: SleeveRecord.Source, timings: StageTimer = StageTimer()) -> SleeveRecord {
         var timings = timings
         var record = SleeveRecord(source: source)
-        record.barcodes = timings.measure("barcodes") { barcodes.read(gray) }
+        // The barcode reader and the OCR engine share nothing (each is used by one
+        // thread at a time) and nothing of OCR's reads the barcodes before the fallbacks.
+        let overlapped = options.overlapBarcodesWithOCR && !options.onlyBarcodes
+            ? OnItsOwnThread(name: "sleevescan-barcodes") { [barcodes] in
+                var t = StageTimer()
+                return (t.measure("barcodes") { barcodes.read(gray) }, t.milliseconds)
+            } : nil
+        if overlapped == nil { record.barcodes = timings.measure("barcodes") { barcodes.read(gray) } }
         if !options.onlyBarcodes {
+            let text = Result { try pageText(gray, record: &record, timings: &timings) }
+            if let done = overlapped?.value() {
+                record.barcodes = done.0
+                timings.add(done.1)
+            }
             do {
-                let page = try pageText(gray, record: &record, timings: &timings)
+                let page = try text.get()
                 if record.barcodes.isEmpty {
                     record.barcodes = timings.measure("barcodes") { DocumentStage.barcodes(on: page.page, reader: barcodes) }
                 }

@@ -18,6 +18,11 @@ public struct StageTimer: Sendable {
         milliseconds[stage, default: 0] += Self.ms(ContinuousClock.now - start)
     }
 
+    /// Adds stages timed elsewhere (on another thread).
+    public mutating func add(_ other: [String: Double]) {
+        for (stage, ms) in other { milliseconds[stage, default: 0] += ms }
+    }
+
     public func millisecondsWithTotal() -> [String: Double] {
         var out = milliseconds.mapValues { ($0 * 10).rounded() / 10 }
         out["total"] = (Self.ms(ContinuousClock.now - start) * 10).rounded() / 10

@@ -61,6 +61,17 @@ public protocol FrameSource {
     /// The next frame; nil when the source has no more (end of a replay, feeder
     /// empty). Throws `FrameSourceError` or the device's own error.
     mutating func nextFrame() throws -> Frame?
+    /// The next frame for the live loop, whose analysis reads a copy at most
+    /// `analysisSide` pixels long: a source that can decode at a reduced size (JPEG)
+    /// decodes the luminance at that size and the whole frame only when it is used.
+    /// By default, the whole frame.
+    mutating func nextLiveFrame(analysisSide: Int) throws -> LiveFrame?
+}
+
+extension FrameSource {
+    public mutating func nextLiveFrame(analysisSide: Int) throws -> LiveFrame? {
+        try nextFrame().map(LiveFrame.init)
+    }
 }
 
 /// A frame source's failure that the caller reports and recovers from the same

@@ -11,9 +11,15 @@ public protocol ImageDecoding: Sendable {
     /// As `decodeGray`, with what the decoding library said about damaged data (for the
     /// record's `warnings`) instead of letting it print.
     func decodeGrayReportingWarnings(_ data: [UInt8]) throws -> (image: GrayImage, warnings: [String])
+    /// A JPEG's luminance at 1/`factor` of its size (2, 4 or 8), decoded straight from
+    /// the DCT at that size; nil when the data is not a JPEG or the decoder cannot
+    /// scale by `factor` (the caller decodes whole).
+    func decodeLuminance(_ data: [UInt8], reducedBy factor: Int) throws -> GrayImage?
 }
 
 extension ImageDecoding {
+    public func decodeLuminance(_ data: [UInt8], reducedBy factor: Int) throws -> GrayImage? { nil }
+
     public func decodeGrayReportingWarnings(_ data: [UInt8]) throws -> (image: GrayImage, warnings: [String]) {
         (try decodeGray(data), [])
     }

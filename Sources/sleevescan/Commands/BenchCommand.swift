@@ -10,12 +10,12 @@ enum BenchCommand {
         usage: "sleevescan bench read|detect|deadwax IMAGE… [--runs N] [--compare-tesseract] [--only barcodes] [--config PATH]\n"
             + "       sleevescan bench barcodes FOLDER|IMAGE… [--runs N] [--variants] [--config PATH]\n"
             + "       sleevescan bench station FOLDER [--seconds N] [--config PATH]\n"
-            + "       sleevescan bench live --replay PATH [--fps N] [--mode sleeve|deadwax] [--config PATH]\n"
+            + "       sleevescan bench live --replay PATH [--fps N] [--mode sleeve|deadwax] [--no-ocr] [--config PATH]\n"
             + "       sleevescan bench soak --replay PATH [--minutes N] [--empty PATH] [--idle-seconds N] [--fps N] [--config PATH]\n"
             + "       sleevescan bench identify --index PATH RECORD.json… [--runs N]\n"
             + "       sleevescan bench catalogue [--items N] [--runs N] [--catalogue URL]",
         summary: "Benchmarks: per-stage medians of read for a set of images (optionally against the tesseract CLI).",
-        flags: ["--compare-tesseract", "--variants"],
+        flags: ["--compare-tesseract", "--variants", "--no-ocr"],
         valueOptions: ["--runs", "--only", "--config", "--seconds", "--replay", "--fps", "--mode", "--minutes", "--empty", "--idle-seconds", "--index",
                        "--items", "--catalogue"],
         run: run)

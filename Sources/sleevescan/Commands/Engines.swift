@@ -8,8 +8,13 @@ import SleeveCore
 
 /// Wires the C library wrappers into the pipeline's protocols.
 enum Engines {
-    static func reader(config: Configuration, onlyBarcodes: Bool = false, device: String = "file") throws -> SleeveReader {
+    /// `spareCores`: cores this reader may use beside its own thread (the barcode stage
+    /// then runs beside OCR); `read` and `scan` have the machine, the live worker has
+    /// what the frame loop leaves.
+    static func reader(config: Configuration, onlyBarcodes: Bool = false, device: String = "file",
+                       spareCores: Int = ProcessInfo.processInfo.activeProcessorCount - 1) throws -> SleeveReader {
         var options = ReadOptions()
+        options.overlapBarcodesWithOCR = spareCores >= 1
         options.maxPixels = config.int("limits.maxPixels")
         options.onlyBarcodes = onlyBarcodes
         options.device = device

@@ -42,11 +42,16 @@ enum LiveBench {
 
         // 1. OCR off, unpaced; decoding timed apart.
         guard var source = try open(.asFastAsPossible) else { return .noInput }
-        var decode: [Double] = []
+        var decode: [Double] = [], decodeCPU: [Double] = []
         let off = try station(ocr: false).run({
-            let t = ContinuousClock.now
-            defer { decode.append(StageTimer.ms(ContinuousClock.now - t)) }
-            do { return try source.nextFrame().map { .frame($0) } ?? .end } catch { return .failure("\(error)") }
+            let t = ContinuousClock.now, cpu = LiveStation.threadCPUMilliseconds()
+            defer {
+                decode.append(StageTimer.ms(ContinuousClock.now - t))
+                decodeCPU.append(LiveStation.threadCPUMilliseconds() - cpu)
+            }
+            do { return try source.nextLiveFrame(analysisSide: settings.barcodeWorkingSide).map { .frame($0) } ?? .end } catch {
+                return .failure("\(error)")
+            }
         }, stop: StopFlag())
         guard off.frames > 0 else {
             console.error("\(replay): no frames could be replayed")
@@ -55,11 +60,14 @@ enum LiveBench {
         let size = (try? open(.asFastAsPossible)).flatMap { s -> Frame? in var s = s; return try? s?.nextFrame() }
         let label = size.map { "\($0.width)x\($0.height)" } ?? "?"
 
-        // 2. OCR on, paced as recorded.
-        guard let paced = try open(.recorded) else { return .noInput }
-        let pump = FramePump(source: paced, capacity: settings.queueFrames)
-        let on = try station(ocr: true).run({ pump.next(waiting: 0.1) }, stop: StopFlag(), dropped: { pump.droppedFrames })
-        pump.stop()
+        // 2. OCR on, paced as recorded (`--no-ocr`: not run; for instruction counts of the frame loop alone).
+        var on = LiveRunSummary()
+        if !args.has("--no-ocr") {
+            guard let paced = try open(.recorded) else { return .noInput }
+            let pump = FramePump(source: paced, capacity: settings.queueFrames, analysisSide: settings.barcodeWorkingSide)
+            on = try station(ocr: true).run({ pump.next(waiting: 0.1) }, stop: StopFlag(), dropped: { pump.droppedFrames })
+            pump.stop()
+        }
 
         console.out("bench live: \(replay) (\(label), \(off.frames) frames, recorded at \(fps) fps)")
         console.out("wall: elapsed time per frame (includes waiting for a core on a busy machine); cpu: the loop thread's CPU time per frame (one core's work)")
@@ -70,6 +78,10 @@ enum LiveBench {
             let v = off.partMilliseconds[part] ?? []
             console.out("  ocr-off \(part): median \(f(DetectBench.pct(v, 0.5))) ms, p95 \(f(DetectBench.pct(v, 0.95))) ms")
         }
+        // What one core spends on a frame: decoding it (at the analysis's size where the
+        // source can) plus analysing it; the last decode call is the end of the replay.
+        let loopCPU = zip(decodeCPU, off.frameCPUMilliseconds).map { $0 + $1 }
+        console.out("frame loop (decode + analysis), cpu: median \(f(DetectBench.pct(loopCPU, 0.5))) ms, p95 \(f(DetectBench.pct(loopCPU, 0.95))) ms; decode cpu median \(f(DetectBench.pct(decodeCPU, 0.5))) ms")
         let ratio = DetectBench.pct(on.frameMilliseconds, 0.95) / DetectBench.pct(off.frameMilliseconds, 0.95)
         let cpuRatio = DetectBench.pct(on.frameCPUMilliseconds, 0.95) / DetectBench.pct(off.frameCPUMilliseconds, 0.95)
         console.out("frame-time p95 ratio (ocr-on / ocr-off): wall \(f(ratio)), cpu \(f(cpuRatio))")

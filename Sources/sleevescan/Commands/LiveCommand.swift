@@ -69,6 +69,7 @@ enum LiveCommand {
                 }
                 return !stop.isRaised
             })
+            frames.analysisSide = settings.barcodeWorkingSide
             pump = FramePump(capacity: settings.queueFrames) { frames.next() }
             sourceName = device
         } else {
@@ -83,12 +84,12 @@ enum LiveCommand {
             }
             sourceName = "replay:\(replay!)"
             if args.has("--realtime") {
-                pump = FramePump(source: source, capacity: settings.queueFrames)
+                pump = FramePump(source: source, capacity: settings.queueFrames, analysisSide: settings.barcodeWorkingSide)
             } else {
                 pump = nil
                 nonisolated(unsafe) var s = source
                 next = {
-                    do { return try s.nextFrame().map { .frame($0) } ?? .end } catch let e as FrameSourceError {
+                    do { return try s.nextLiveFrame(analysisSide: settings.barcodeWorkingSide).map { .frame($0) } ?? .end } catch let e as FrameSourceError {
                         return .failure(e.reason)
                     } catch { return .failure("\(error)") }
                 }

@@ -1,4 +1,5 @@
 import BarcodeScanning
+import Foundation
 import Imaging
 import Pipeline
 import SleeveCore
@@ -28,6 +29,8 @@ extension Engines {
 
     /// The full reader the OCR worker runs.
     static func frameReader(mode: String, config: Configuration, device: String) throws -> any FrameReading {
-        mode == "deadwax" ? try deadWaxReader(config: config, device: device) : try reader(config: config, device: device)
+        // One core stays with the frame loop; the read gets the rest (on two cores, one).
+        mode == "deadwax" ? try deadWaxReader(config: config, device: device)
+            : try reader(config: config, device: device, spareCores: ProcessInfo.processInfo.activeProcessorCount - 2)
     }
 }

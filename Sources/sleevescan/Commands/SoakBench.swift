@@ -63,7 +63,7 @@ enum SoakBench {
         let soak = try station(config: config, settings: settings, folder: scratch, board: board, ocr: true)
         soak.pacer = IdlePacer(config)
         let source = LoopingReplay(path: replay, framesPerSecond: Double(fps))
-        let pump = FramePump(source: source, capacity: settings.queueFrames)
+        let pump = FramePump(source: source, capacity: settings.queueFrames, analysisSide: settings.barcodeWorkingSide)
         let progress = SoakProgress()
         soak.progress = progress
         let sampling = Thread {
@@ -107,7 +107,8 @@ enum SoakBench {
         idleStation.pacer = pacer
         var wentIdle: Date?
         idleStation.onIdle = { idle in if idle, wentIdle == nil { wentIdle = Date() } }
-        let emptyPump = FramePump(source: LoopingReplay(path: empty, framesPerSecond: Double(fps)), capacity: settings.queueFrames)
+        let emptyPump = FramePump(source: LoopingReplay(path: empty, framesPerSecond: Double(fps)), capacity: settings.queueFrames,
+                                  analysisSide: settings.barcodeWorkingSide)
         let startCPU = ProcessUsage.cpuSeconds(), start = Date()
         var idleCPU: (cpu: Double, at: Date)?
         let timer = Thread {
@@ -236,12 +237,21 @@ struct LoopingReplay: FrameSource {
     }
 
     mutating func nextFrame() throws -> Frame? {
+        try next { try $0.nextFrame() }
+    }
+
+    mutating func nextLiveFrame(analysisSide: Int) throws -> LiveFrame? {
+        try next { try $0.nextLiveFrame(analysisSide: analysisSide) }
+    }
+
+    /// The replay's next frame, starting it again at its end, timestamps carried on.
+    private mutating func next<F: Retimed>(_ take: (inout ReplaySource) throws -> F?) throws -> F? {
         for _ in 0..<2 {
             if replay == nil {
                 replay = try ReplaySource(path: path, decoder: Leptonica(), pace: .recorded, framesPerSecond: framesPerSecond)
                 offset = last + 1 / framesPerSecond
             }
-            if var frame = try replay!.nextFrame() {
+            if var frame = try take(&replay!) {
                 frame.timestamp += offset
                 last = frame.timestamp
                 return frame
@@ -251,3 +261,8 @@ struct LoopingReplay: FrameSource {
         return nil
     }
 }
+
+/// A frame whose time can be moved (a looped replay's frames carry on after the last).
+protocol Retimed { var timestamp: Double { get set } }
+extension Frame: Retimed {}
+extension LiveFrame: Retimed {}

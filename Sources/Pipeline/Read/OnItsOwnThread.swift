@@ -1,0 +1,25 @@
+import Foundation
+
+/// Work started on a thread of its own; `value()` waits for its result. For overlapping
+/// two independent stages on a machine with a core to spare.
+final class OnItsOwnThread<T>: @unchecked Sendable {
+    private let done = DispatchSemaphore(value: 0)
+    // Written by the thread before it signals, read after the wait: no lock needed.
+    private var result: T?
+
+    init(name: String, _ body: @escaping () -> T) {
+        nonisolated(unsafe) let body = body
+        let thread = Thread { [self] in
+            result = body()
+            done.signal()
+        }
+        thread.name = name
+        thread.start()
+    }
+
+    /// The result, once the thread is done (at most once).
+    func value() -> T {
+        done.wait()
+        return result!
+    }
+}
