@@ -27,6 +27,9 @@ public struct HeaderReader: Sendable {
     /// A title runs over at most this many lines; more lines in the same type are a
     /// subtitle or a credit run.
     public var maxBlockLines = 2
+    /// Lines of a justified column of body text: this many others share the line's
+    /// left edge and width nearby.
+    public var bodyColumnLines = 3
 
     public init() {}
 
@@ -44,17 +47,29 @@ public struct HeaderReader: Sendable {
     /// not codes, headings or rights lines). The largest block is the artist when it
     /// is a single short line (a band's name, a logo) and the title otherwise; the
     /// next largest block, when its type is comparable, is the other field.
-    public func read(_ candidates: [Candidate]) -> (artist: String?, title: String?) {
+    ///
+    /// `page` is every line segment of the page (the header's and the rest): a line
+    /// set in a justified column of body text is refused, whatever its size.
+    public func read(_ candidates: [Candidate], page: [TextLine] = []) -> (artist: String?, title: String?) {
         let lines = candidates
             .filter { $0.confidence >= minConfidence && isPrint($0.line) && !isCredit($0.line.text) }
+            // Liner notes read confidently and set large on a close photo are still
+            // prose: a name or a title is not lower-case running text, does not break
+            // mid-sentence, and does not stand in a justified column of body text.
+            .filter { !isInBodyColumn($0.line, page: page) }
             // A line of more words is prose (liner notes set large on a photo's page).
             .filter { $0.line.words.count <= maxLineWords }
             // A line whose only word is two letters ("US") must be read surely: a
             // picture gives two-letter scraps ("AL", "ny") at middling confidence.
             .filter { $0.confidence >= shortWordConfidence || $0.line.words.contains { TextShape.isWordLike($0.text) } }
             .map(\.line)
-        let blocks = self.blocks(mergingRows(lines))
-        guard let first = leading(blocks) else { return (nil, nil) }
+        // Running text is judged on whole rows: "Comme" alone is capitalised, but on
+        // its row it follows "phiquement", the tail of a hyphenated word.
+        let blocks = self.blocks(mergingRows(lines).filter { !isRunningText($0.text) })
+        // A lone two-letter word ("IN", "AL") may be the second field beside a name
+        // (TELEVISION "US") but never the header on its own: a picture gives such scraps.
+        guard let first = leading(blocks.filter { $0.contains { $0.words.contains { TextShape.isWordLike($0.text) } } })
+        else { return (nil, nil) }
         let rest = blocks.filter { $0 != first && height($0) >= secondBlockShare * height(first) }
         let second = leading(rest)
         let firstIsName = first.count == 1 && first[0].words.count <= 3
@@ -75,6 +90,41 @@ public struct HeaderReader: Sendable {
         // Two letters make a title ("US"); the confidence and size tests keep out the
         // two-letter scraps a picture gives.
         return tokens.contains { TextShape.isWordLike($0, minLetters: 2) } && TextShape.wordShare(tokens) >= minWordShare
+    }
+
+    /// Running text, not a name or a title: it starts with a lower-case word ("avec la",
+    /// "phiquement Comme": a sentence's middle, a hyphenated word's tail), its long
+    /// words are mostly lower case ("der them the importance they deserve"), or it
+    /// breaks like a sentence: a stop or comma before a lower-case word ("joinas, But
+    /// they differ"), or a trailing comma, semicolon or hyphen (the line runs on).
+    func isRunningText(_ text: String) -> Bool {
+        let tokens = text.split(separator: " ").map(String.init)
+        let words = tokens.map { $0.filter(\.isLetter) }.filter { $0.count >= 2 }
+        if let first = words.first?.first, first.isLowercase { return true }
+        let long = words.filter { $0.count >= 4 }
+        if long.filter({ $0.first!.isLowercase }).count * 2 > long.count { return true }
+        if let last = tokens.last, last.count > 1, let end = last.last, ",;-".contains(end) { return true }
+        for (token, next) in zip(tokens, tokens.dropFirst()) where token.last.map({ ".,;".contains($0) }) == true {
+            if let n = next.first(where: \.isLetter), n.isLowercase { return true }
+        }
+        return false
+    }
+
+    /// One line of a justified column of body text: at least `bodyColumnLines` other
+    /// lines nearby (within six lines' height above or below) start at its left edge
+    /// and run about as wide. A title block is one or two lines; a paragraph is more.
+    func isInBodyColumn(_ line: TextLine, page: [TextLine]) -> Bool {
+        let heights = line.words.map(\.rect.height).sorted()
+        guard !heights.isEmpty else { return false }
+        let h = heights[heights.count / 2]
+        let r = line.rect
+        let others = page.filter { o in
+            let q = o.rect
+            return q != r && abs(q.minX - r.minX) <= 2 * h
+                && abs(q.width - r.width) <= 0.15 * max(q.width, r.width)
+                && abs(q.midY - r.midY) <= 6 * h && abs(q.midY - r.midY) > h / 2
+        }
+        return others.count >= bodyColumnLines
     }
 
     /// "PRODUCED BY RICK RUBIN", "RECORDED IN KABUL BY", "All songs written by …":
