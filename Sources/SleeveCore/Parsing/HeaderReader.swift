@@ -56,7 +56,7 @@ public struct HeaderReader: Sendable {
             // Liner notes read confidently and set large on a close photo are still
             // prose: a name or a title is not lower-case running text, does not break
             // mid-sentence, and does not stand in a justified column of body text.
-            .filter { !isInBodyColumn($0.line, page: page) }
+            .filter { !isInBodyColumn($0.line, page: page) && !isInflatedPiece($0.line, page: page) }
             // A line of more words is prose (liner notes set large on a photo's page).
             .filter { $0.line.words.count <= maxLineWords }
             // A line whose only word is two letters ("US") must be read surely: a
@@ -103,11 +103,30 @@ public struct HeaderReader: Sendable {
         if let first = words.first?.first, first.isLowercase { return true }
         let long = words.filter { $0.count >= 4 }
         if long.filter({ $0.first!.isLowercase }).count * 2 > long.count { return true }
+        // A list of names with initials ("Abert H., Chailley J., Crusius O.") or a
+        // sentence: a title carries one comma at most.
+        if tokens.filter({ $0.hasSuffix(",") }).count >= 2 { return true }
         if let last = tokens.last, last.count > 1, let end = last.last, ",;-".contains(end) { return true }
         for (token, next) in zip(tokens, tokens.dropFirst()) where token.last.map({ ".,;".contains($0) }) == true {
             if let n = next.first(where: \.isLetter), n.isLowercase { return true }
         }
         return false
+    }
+
+    /// A piece of a line of small print whose boxes came out tall (an initial's stop, an
+    /// accent, a letter run into the next row): "Den" before "Zusammenbruchs," and
+    /// "Comme" after "phiquement" are body text, not large type. Large type stands
+    /// apart: no word of much smaller type sits on its row within its own height.
+    func isInflatedPiece(_ line: TextLine, page: [TextLine]) -> Bool {
+        let heights = line.words.map(\.rect.height).sorted()
+        guard !heights.isEmpty else { return false }
+        let h = heights[heights.count / 2]
+        let r = line.rect
+        return page.lazy.flatMap(\.words).contains { w in
+            !line.words.contains(w) && w.rect.height < 0.6 * h
+                && w.rect.midY >= r.minY && w.rect.midY <= r.maxY
+                && w.rect.minX < r.maxX + h && w.rect.maxX > r.minX - h
+        }
     }
 
     /// One line of a justified column of body text: at least `bodyColumnLines` other
