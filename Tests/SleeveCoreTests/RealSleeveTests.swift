@@ -922,5 +922,128 @@ import Testing
         #expect(fields.artist == nil)
         #expect(fields.title == nil)
     }
+
+    /// The harmonia mundi back: the first line of a justified German paragraph, cut
+    /// off its line by a wide gap ("Bevor die erste Note des Papyrus von" | "beginnen
+    /// wir"), became the artist once the lines above were refused.
+    static let paragraphStart: [Word] = [
+        (TextBox("sie", x: 0.7867, y: 0.6078, width: 0.0111, height: 0.0061), 96),
+        (TextBox("wie", x: 0.8039, y: 0.6078, width: 0.0139, height: 0.0067), 96),
+        (TextBox("ein", x: 0.8239, y: 0.6078, width: 0.0117, height: 0.0067), 93),
+        (TextBox("archdologisches", x: 0.8411, y: 0.6083, width: 0.0656, height: 0.0078), 37),
+        (TextBox("Material", x: 0.9128, y: 0.6083, width: 0.0328, height: 0.0072), 97),
+        (TextBox("unangemessen", x: 0.6739, y: 0.6089, width: 0.0611, height: 0.0061), 87),
+        (TextBox("gewesen,", x: 0.7406, y: 0.6089, width: 0.0394, height: 0.0067), 90),
+        (TextBox("zu", x: 0.9500, y: 0.6106, width: 0.0094, height: 0.0050), 96),
+        (TextBox("behandeln,", x: 0.6739, y: 0.6167, width: 0.0417, height: 0.0067), 51),
+        (TextBox("das", x: 0.7211, y: 0.6167, width: 0.0139, height: 0.0067), 96),
+        (TextBox("mehr", x: 0.7567, y: 0.6172, width: 0.0217, height: 0.0061), 95),
+        (TextBox("oder", x: 0.7800, y: 0.6172, width: 0.0183, height: 0.0067), 97),
+        (TextBox("nachkonstruieren", x: 0.8533, y: 0.6178, width: 0.0706, height: 0.0067), 92),
+        (TextBox("treu", x: 0.8356, y: 0.6183, width: 0.0156, height: 0.0056), 93),
+        (TextBox("kann.", x: 0.9256, y: 0.6183, width: 0.0194, height: 0.0067), 96),
+        (TextBox("Es", x: 0.9506, y: 0.6183, width: 0.0089, height: 0.0067), 96),
+        (TextBox("man", x: 0.7372, y: 0.6189, width: 0.0172, height: 0.0044), 96),
+        (TextBox("weniger", x: 0.8006, y: 0.6189, width: 0.0328, height: 0.0067), 93),
+        (TextBox("galt", x: 0.6733, y: 0.6261, width: 0.0161, height: 0.0083), 93),
+        (TextBox("vielmehr,", x: 0.6939, y: 0.6261, width: 0.0350, height: 0.0067), 92),
+        (TextBox("ihr", x: 0.7356, y: 0.6261, width: 0.0106, height: 0.0067), 95),
+        (TextBox("durch", x: 0.7506, y: 0.6267, width: 0.0228, height: 0.0061), 97),
+        (TextBox("persénliches", x: 0.8039, y: 0.6267, width: 0.0517, height: 0.0083), 70),
+        (TextBox("Empfinden", x: 0.8600, y: 0.6272, width: 0.0433, height: 0.0078), 92),
+        (TextBox("Leben", x: 0.9356, y: 0.6278, width: 0.0239, height: 0.0067), 97),
+        (TextBox("unser", x: 0.7778, y: 0.6283, width: 0.0228, height: 0.0050), 93),
+        (TextBox("neues", x: 0.9078, y: 0.6294, width: 0.0233, height: 0.0050), 77),
+        (TextBox("|", x: 0.8300, y: 0.6456, width: 0.0033, height: 0.0172), 79),
+        (TextBox("pide", x: 0.8478, y: 0.6461, width: 0.0211, height: 0.0222), 0),
+        (TextBox("Bevor", x: 0.6744, y: 0.6489, width: 0.0233, height: 0.0061), 91),
+        (TextBox("die", x: 0.7006, y: 0.6489, width: 0.0117, height: 0.0067), 92),
+        (TextBox("Note", x: 0.7389, y: 0.6489, width: 0.0194, height: 0.0067), 97),
+        (TextBox("des", x: 0.7611, y: 0.6494, width: 0.0139, height: 0.0061), 97),
+        (TextBox("Papyrus", x: 0.7783, y: 0.6494, width: 0.0328, height: 0.0078), 97),
+        (TextBox("eae", x: 0.8322, y: 0.6494, width: 0.0189, height: 0.0161), 47),
+        (TextBox("erste", x: 0.7156, y: 0.6500, width: 0.0200, height: 0.0056), 97),
+        (TextBox("Si", x: 0.8678, y: 0.6500, width: 0.0361, height: 0.0161), 33),
+        (TextBox("beginnen", x: 0.9078, y: 0.6506, width: 0.0361, height: 0.0078), 76),
+        (TextBox("wir", x: 0.9472, y: 0.6506, width: 0.0128, height: 0.0106), 97),
+        (TextBox("von", x: 0.8150, y: 0.6511, width: 0.0161, height: 0.0094), 94),
+        (TextBox("Peat", x: 0.8517, y: 0.6572, width: 0.0283, height: 0.0233), 10),
+        (TextBox("yeh,", x: 0.8767, y: 0.6572, width: 0.0261, height: 0.0233), 0),
+        (TextBox("die", x: 0.6744, y: 0.6583, width: 0.0117, height: 0.0067), 93),
+        (TextBox("Aufnahme", x: 0.6889, y: 0.6583, width: 0.0428, height: 0.0067), 91),
+        (TextBox("mit", x: 0.7344, y: 0.6583, width: 0.0133, height: 0.0067), 96),
+        (TextBox("einer", x: 0.7511, y: 0.6589, width: 0.0200, height: 0.0061), 96),
+        (TextBox("schoptt,", x: 0.8172, y: 0.6589, width: 0.0333, height: 0.0211), 38),
+        (TextBox("oder", x: 0.6744, y: 0.6678, width: 0.0183, height: 0.0067), 93),
+        (TextBox("Praludien,", x: 0.6950, y: 0.6678, width: 0.0389, height: 0.0078), 89),
+        (TextBox("die", x: 0.7378, y: 0.6683, width: 0.0117, height: 0.0061), 94),
+        (TextBox("die", x: 0.7522, y: 0.6683, width: 0.0117, height: 0.0067), 93),
+        (TextBox("ndtige", x: 0.7661, y: 0.6683, width: 0.0256, height: 0.0083), 8),
+        (TextBox("Stille", x: 0.7944, y: 0.6683, width: 0.0200, height: 0.0067), 95),
+        (TextBox("in", x: 0.8989, y: 0.6694, width: 0.0072, height: 0.0061), 90),
+        (TextBox("eine", x: 0.9089, y: 0.6694, width: 0.0161, height: 0.0067), 90),
+        (TextBox("ferne", x: 0.9389, y: 0.6694, width: 0.0211, height: 0.0067), 70),
+        (TextBox("so", x: 0.9272, y: 0.6711, width: 0.0094, height: 0.0050), 93),
+        (TextBox("und", x: 0.6744, y: 0.6772, width: 0.0156, height: 0.0067), 93),
+        (TextBox("unerhérte", x: 0.6933, y: 0.6778, width: 0.0389, height: 0.0067), 90),
+        (TextBox("Klangwelt", x: 0.7361, y: 0.6778, width: 0.0411, height: 0.0083), 89),
+        (TextBox("einsteigt.", x: 0.7806, y: 0.6778, width: 0.0367, height: 0.0083), 89),
+        (TextBox("Fur", x: 0.8222, y: 0.6783, width: 0.0133, height: 0.0067), 77),
+        (TextBox("die", x: 0.8383, y: 0.6783, width: 0.0117, height: 0.0067), 93),
+        (TextBox("zahlreichen", x: 0.8533, y: 0.6783, width: 0.0461, height: 0.0072), 85),
+        (TextBox("Licken,", x: 0.9028, y: 0.6789, width: 0.0306, height: 0.0078), 57),
+        (TextBox("in", x: 0.9528, y: 0.6789, width: 0.0067, height: 0.0067), 94),
+        (TextBox("die", x: 0.9378, y: 0.6794, width: 0.0117, height: 0.0061), 94),
+    ]
+    @Test func theFirstLineOfAJustifiedParagraphIsNoHeader() {
+        let fields = Self.parse(Self.paragraphStart)
+        #expect(fields.artist == nil)
+        #expect(fields.title == nil)
+    }
+
+    /// The Danzig lyric insert: the band's logo at the top left, with specks of the
+    /// artwork read as tiny letters beside it, is the artist.
+    static let logoAboveLyrics: [Word] = [
+        (TextBox("DANZIG", x: 0.0503, y: 0.0970, width: 0.1433, height: 0.0600), 88),
+        (TextBox("thet", x: 0.2356, y: 0.1067, width: 0.0172, height: 0.0150), 34),
+        (TextBox("roteng", x: 0.2667, y: 0.1067, width: 0.0228, height: 0.0150), 21),
+        (TextBox("anton", x: 0.2928, y: 0.1067, width: 0.0217, height: 0.0150), 25),
+        (TextBox("ae", x: 0.2556, y: 0.1122, width: 0.0078, height: 0.0056), 54),
+        (TextBox("They", x: 0.2361, y: 0.1233, width: 0.0172, height: 0.0144), 77),
+        (TextBox("cet", x: 0.2561, y: 0.1233, width: 0.0106, height: 0.0144), 21),
+        (TextBox("ry", x: 0.2694, y: 0.1233, width: 0.0089, height: 0.0144), 44),
+        (TextBox("ae", x: 0.2661, y: 0.1322, width: 0.0078, height: 0.0133), 23),
+        (TextBox("Wteey", x: 0.2383, y: 0.1344, width: 0.0561, height: 0.0089), 0),
+        (TextBox("bere", x: 0.2772, y: 0.1344, width: 0.0172, height: 0.0089), 42),
+        (TextBox("eed", x: 0.2356, y: 0.1439, width: 0.0144, height: 0.0156), 33),
+        (TextBox("pre", x: 0.2533, y: 0.1439, width: 0.0111, height: 0.0156), 56),
+        (TextBox("Lito", x: 0.3117, y: 0.1439, width: 0.0189, height: 0.0156), 13),
+        (TextBox("Tatty", x: 0.2656, y: 0.1467, width: 0.0622, height: 0.0083), 36),
+        (TextBox("Tm", x: 0.2761, y: 0.1522, width: 0.0067, height: 0.0150), 21),
+        (TextBox("‘The", x: 0.2383, y: 0.1544, width: 0.0111, height: 0.0078), 49),
+        (TextBox("even", x: 0.2517, y: 0.1556, width: 0.0500, height: 0.0067), 0),
+        (TextBox("sew", x: 0.2872, y: 0.1556, width: 0.0144, height: 0.0067), 48),
+        (TextBox("‘rath", x: 0.2361, y: 0.1600, width: 0.0178, height: 0.0161), 26),
+        (TextBox("yee", x: 0.2600, y: 0.1600, width: 0.0139, height: 0.0161), 0),
+        (TextBox("aay", x: 0.2772, y: 0.1600, width: 0.0128, height: 0.0161), 13),
+        (TextBox("bnew", x: 0.2933, y: 0.1600, width: 0.0144, height: 0.0161), 40),
+        (TextBox("Be", x: 0.3122, y: 0.1600, width: 0.0072, height: 0.0161), 44),
+        (TextBox("bes", x: 0.3233, y: 0.1600, width: 0.0122, height: 0.0161), 53),
+        (TextBox("det", x: 0.2356, y: 0.1683, width: 0.0139, height: 0.0139), 48),
+        (TextBox("we", x: 0.2583, y: 0.1683, width: 0.0089, height: 0.0139), 41),
+        (TextBox("i", x: 0.2528, y: 0.1711, width: 0.0022, height: 0.0067), 0),
+        (TextBox("a", x: 0.2711, y: 0.1711, width: 0.0056, height: 0.0067), 9),
+        (TextBox("CA", x: 0.1083, y: 0.1794, width: 0.0094, height: 0.0156), 42),
+        (TextBox("maen:", x: 0.2706, y: 0.1806, width: 0.0178, height: 0.0061), 0),
+        (TextBox("PROOURDE", x: 0.0550, y: 0.1822, width: 0.0317, height: 0.0078), 0),
+        (TextBox("BY", x: 0.0956, y: 0.1822, width: 0.0056, height: 0.0078), 21),
+        (TextBox("Sane", x: 0.1217, y: 0.1822, width: 0.0217, height: 0.0078), 0),
+        (TextBox("pee", x: 0.2844, y: 0.1850, width: 0.0117, height: 0.0156), 51),
+        (TextBox("ehent", x: 0.2633, y: 0.1872, width: 0.0517, height: 0.0083), 0),
+        (TextBox("ad", x: 0.3011, y: 0.1872, width: 0.0139, height: 0.0083), 34),
+    ]
+    @Test func aLogoBesideSpecksIsStillTheArtist() {
+        #expect(Self.parse(Self.logoAboveLyrics).artist == "DANZIG")
+    }
 }
 

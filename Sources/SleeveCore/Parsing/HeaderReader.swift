@@ -48,8 +48,8 @@ public struct HeaderReader: Sendable {
     /// is a single short line (a band's name, a logo) and the title otherwise; the
     /// next largest block, when its type is comparable, is the other field.
     ///
-    /// `page` is every line segment of the page (the header's and the rest): a line
-    /// set in a justified column of body text is refused, whatever its size.
+    /// `page` is every line of the page (the header's and the rest): a line set in a
+    /// justified column of body text is refused, whatever its size.
     public func read(_ candidates: [Candidate], page: [TextLine] = []) -> (artist: String?, title: String?) {
         let lines = candidates
             .filter { $0.confidence >= minConfidence && isPrint($0.line) && !isCredit($0.line.text) }
@@ -116,16 +116,18 @@ public struct HeaderReader: Sendable {
     /// A piece of a line of small print whose boxes came out tall (an initial's stop, an
     /// accent, a letter run into the next row): "Den" before "Zusammenbruchs," and
     /// "Comme" after "phiquement" are body text, not large type. Large type stands
-    /// apart: no word of much smaller type sits on its row within its own height.
+    /// apart: no word of much smaller type sits on its row within half its height (a
+    /// word's space), as the next word of a sentence does.
     func isInflatedPiece(_ line: TextLine, page: [TextLine]) -> Bool {
         let heights = line.words.map(\.rect.height).sorted()
         guard !heights.isEmpty else { return false }
         let h = heights[heights.count / 2]
         let r = line.rect
         return page.lazy.flatMap(\.words).contains { w in
-            !line.words.contains(w) && w.rect.height < 0.6 * h
+            // Print, not a speck of a picture beside a logo.
+            !line.words.contains(w) && w.rect.height < 0.6 * h && TextShape.isWordLike(w.text, minLetters: 2)
                 && w.rect.midY >= r.minY && w.rect.midY <= r.maxY
-                && w.rect.minX < r.maxX + h && w.rect.maxX > r.minX - h
+                && w.rect.minX < r.maxX + h / 2 && w.rect.maxX > r.minX - h / 2
         }
     }
 
@@ -136,7 +138,9 @@ public struct HeaderReader: Sendable {
         let heights = line.words.map(\.rect.height).sorted()
         guard !heights.isEmpty else { return false }
         let h = heights[heights.count / 2]
-        let r = line.rect
+        // A wide gap may have cut the candidate off its line ("Bevor die erste Note des
+        // Papyrus von" | "beginnen wir"): the column is judged on the whole line.
+        let r = page.first { $0.words.contains(line.words[0]) }?.rect ?? line.rect
         let others = page.filter { o in
             let q = o.rect
             return q != r && abs(q.minX - r.minX) <= 2 * h

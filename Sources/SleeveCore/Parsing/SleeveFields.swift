@@ -53,7 +53,7 @@ public struct SleeveParser: Sendable {
                     && barcodeDigits(in: t) == nil && label(in: t) == nil
             }
             .map { HeaderReader.Candidate($0, confidence: meanConfidence($0)) }
-        (fields.artist, fields.title) = HeaderReader().read(header, page: lines.flatMap(\.segments))
+        (fields.artist, fields.title) = HeaderReader().read(header, page: lines)
         return fields
     }
 
