@@ -1045,5 +1045,87 @@ import Testing
     @Test func aLogoBesideSpecksIsStillTheArtist() {
         #expect(Self.parse(Self.logoAboveLyrics).artist == "DANZIG")
     }
+
+    /// The Electrecord back: a speck read as "7" (32) before "irbe de pe Valea" in the
+    /// liner notes, far below the numbered list, became track 7 a second time: its numbering
+    /// matched the list (6 PIPERU, 7 DOINA…) although it stands nowhere near it.
+    static let numberedListAndAStrayNumber: [Word] = [
+        (TextBox("TRINE", x: 0.1311, y: 0.1150, width: 0.0344, height: 0.0117), 66),
+        (TextBox("apECAI", x: 0.4578, y: 0.1156, width: 0.0500, height: 0.0283), 0),
+        (TextBox("Us", x: 0.0528, y: 0.1167, width: 0.0094, height: 0.0089), 69),
+        (TextBox("Be", x: 0.0672, y: 0.1167, width: 0.0317, height: 0.0239), 22),
+        (TextBox("VALEA", x: 0.2272, y: 0.1167, width: 0.0372, height: 0.0094), 93),
+        (TextBox("BISTREI", x: 0.2689, y: 0.1167, width: 0.0450, height: 0.0100), 67),
+        (TextBox("PE", x: 0.2089, y: 0.1172, width: 0.0139, height: 0.0089), 93),
+        (TextBox("i", x: 0.4339, y: 0.1178, width: 0.0161, height: 0.0233), 56),
+        (TextBox("».", x: 0.4411, y: 0.1178, width: 0.0094, height: 0.0094), 0),
+        (TextBox("UDECATA", x: 0.4622, y: 0.1183, width: 0.0578, height: 0.0111), 91),
+        (TextBox("SIRBE", x: 0.4544, y: 0.1194, width: 0.0667, height: 0.0221), 59),
+        (TextBox("Se", x: 0.4572, y: 0.1194, width: 0.0389, height: 0.0083), 43),
+        (TextBox("DE", x: 0.4989, y: 0.1194, width: 0.0125, height: 0.0276), 88),
+        (TextBox("F", x: 0.5169, y: 0.1194, width: 0.0111, height: 0.0276), 92),
+        (TextBox("BADE-DE", x: 0.0722, y: 0.1289, width: 0.0550, height: 0.0344), 55),
+        (TextBox("DRAGOSTEA", x: 0.1356, y: 0.1289, width: 0.0722, height: 0.0344), 84),
+        (TextBox("NOASTRA", x: 0.2156, y: 0.1289, width: 0.0550, height: 0.0344), 80),
+        (TextBox("2", x: 0.0517, y: 0.1306, width: 0.0250, height: 0.0233), 38),
+        (TextBox("|", x: 0.4433, y: 0.1319, width: 0.0028, height: 0.0097), 59),
+        (TextBox("IE", x: 0.4864, y: 0.1332, width: 0.0069, height: 0.0083), 62),
+        (TextBox("DE", x: 0.5003, y: 0.1332, width: 0.0153, height: 0.0097), 62),
+        (TextBox("PE", x: 0.5211, y: 0.1332, width: 0.0153, height: 0.0097), 86),
+        (TextBox("VALEA", x: 0.5419, y: 0.1332, width: 0.0389, height: 0.0097), 86),
+        (TextBox("BISTREL", x: 0.5989, y: 0.1346, width: 0.0347, height: 0.0097), 36),
+        (TextBox("3,", x: 0.0517, y: 0.1450, width: 0.0100, height: 0.0089), 80),
+        (TextBox("12.", x: 0.4333, y: 0.1461, width: 0.0167, height: 0.0094), 83),
+        (TextBox("@", x: 0.4183, y: 0.1472, width: 0.0061, height: 0.0078), 67),
+        (TextBox("TIN", x: 0.5767, y: 0.1484, width: 0.0319, height: 0.0097), 46),
+        (TextBox("MA", x: 0.4433, y: 0.1567, width: 0.0333, height: 0.0152), 33),
+        (TextBox("CIRLIGU:", x: 0.0672, y: 0.1572, width: 0.0489, height: 0.0117), 33),
+        (TextBox("fi3.", x: 0.4200, y: 0.1583, width: 0.0300, height: 0.0111), 39),
+        (TextBox("oes", x: 0.0683, y: 0.1589, width: 0.0583, height: 0.0233), 0),
+        (TextBox("4.", x: 0.0511, y: 0.1594, width: 0.0100, height: 0.0089), 90),
+        (TextBox("CARABASASCA..", x: 0.1011, y: 0.1728, width: 0.0650, height: 0.0122), 9),
+        (TextBox("5.", x: 0.0511, y: 0.1733, width: 0.0100, height: 0.0089), 93),
+        (TextBox("14,", x: 0.4328, y: 0.1750, width: 0.0167, height: 0.0089), 87),
+        (TextBox("RICA", x: 0.4906, y: 0.1760, width: 0.0292, height: 0.0083), 63),
+        (TextBox("DE", x: 0.5253, y: 0.1760, width: 0.0167, height: 0.0097), 90),
+        (TextBox("UA", x: 0.5475, y: 0.1760, width: 0.0139, height: 0.0097), 67),
+        (TextBox("FIERU.", x: 0.5683, y: 0.1760, width: 0.0347, height: 0.0097), 39),
+        (TextBox("POROC—", x: 0.4522, y: 0.1867, width: 0.0583, height: 0.0278), 0),
+        (TextBox("6.", x: 0.0506, y: 0.1872, width: 0.0072, height: 0.0089), 93),
+        (TextBox("PIPERU", x: 0.0667, y: 0.1872, width: 0.0433, height: 0.0117), 93),
+        (TextBox("eR", x: 0.4433, y: 0.1884, width: 0.0569, height: 0.0110), 19),
+        (TextBox("15,", x: 0.4333, y: 0.1889, width: 0.0133, height: 0.0089), 67),
+        (TextBox("SORO", x: 0.4556, y: 0.1889, width: 0.0350, height: 0.0100), 87),
+        (TextBox("DOIN.", x: 0.0661, y: 0.2011, width: 0.0294, height: 0.0094), 94),
+        (TextBox("7.", x: 0.0506, y: 0.2017, width: 0.0094, height: 0.0089), 97),
+        (TextBox("16.", x: 0.4322, y: 0.2033, width: 0.0139, height: 0.0089), 93),
+        (TextBox("INTOARSA", x: 0.4594, y: 0.2033, width: 0.0578, height: 0.0100), 92),
+        (TextBox("PE", x: 0.4533, y: 0.2128, width: 0.0150, height: 0.0222), 55),
+        (TextBox("Loc", x: 0.4733, y: 0.2128, width: 0.0239, height: 0.0222), 55),
+        (TextBox("17", x: 0.4333, y: 0.2172, width: 0.0128, height: 0.0089), 96),
+        (TextBox("central", x: 0.4622, y: 0.5344, width: 0.0283, height: 0.0211), 64),
+        (TextBox("Banat", x: 0.4289, y: 0.5367, width: 0.0239, height: 0.0072), 96),
+        (TextBox("I", x: 0.3933, y: 0.5372, width: 0.0006, height: 0.0056), 67),
+        (TextBox("fe", x: 0.4122, y: 0.5378, width: 0.0061, height: 0.0056), 68),
+        (TextBox("e", x: 0.3989, y: 0.5428, width: 0.0028, height: 0.0011), 93),
+        (TextBox("i\"", x: 0.4856, y: 0.5461, width: 0.0061, height: 0.0072), 44),
+        (TextBox("de", x: 0.4022, y: 0.5467, width: 0.0094, height: 0.0067), 97),
+        (TextBox("Valea", x: 0.4322, y: 0.5467, width: 0.0244, height: 0.0067), 96),
+        (TextBox("irbe", x: 0.3833, y: 0.5472, width: 0.0133, height: 0.0061), 72),
+        (TextBox("doi\"", x: 0.4689, y: 0.5483, width: 0.0172, height: 0.0150), 74),
+        (TextBox("pe", x: 0.4172, y: 0.5489, width: 0.0100, height: 0.0044), 97),
+        (TextBox("7", x: 0.3706, y: 0.5522, width: 0.0011, height: 0.0022), 32),
+        (TextBox("Bistro)", x: 0.3706, y: 0.5567, width: 0.0261, height: 0.0078), 77),
+        (TextBox(",,Jocuri", x: 0.4178, y: 0.5567, width: 0.0283, height: 0.0078), 85),
+        (TextBox("de", x: 0.4528, y: 0.5567, width: 0.0100, height: 0.0067), 96),
+        (TextBox("et", x: 0.4039, y: 0.5583, width: 0.0072, height: 0.0050), 91),
+        (TextBox("l'orchestre", x: 0.4133, y: 0.5661, width: 0.0428, height: 0.0072), 84),
+        (TextBox("s", x: 0.3833, y: 0.5689, width: 0.0022, height: 0.0017), 59),
+    ]
+    @Test func aNumberedRowWithoutDurationMustStandInTheList() {
+        let tracks = Self.parse(Self.numberedListAndAStrayNumber).tracks
+        #expect(!tracks.contains { $0.title.contains("Valea") || $0.title.contains("doi\"") })
+        #expect(Set(tracks.map(\.title)).isSuperset(of: ["PIPERU", "INTOARSA", "CIRLIGU"]))
+    }
 }
 
