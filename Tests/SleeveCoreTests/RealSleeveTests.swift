@@ -1127,5 +1127,51 @@ import Testing
         #expect(!tracks.contains { $0.title.contains("Valea") || $0.title.contains("doi\"") })
         #expect(Set(tracks.map(\.title)).isSuperset(of: ["PIPERU", "INTOARSA", "CIRLIGU"]))
     }
+
+    /// The Explorer back (phone photo): titles interleaved with lyrics, some lines cut
+    /// by the layout. The tail of a title whose head was lost ("…(instrumental)" read
+    /// as "ental)", "Fearae\" be near you)") became a track; whole titles beside them
+    /// must stay.
+    static let cutTitleTails: [Word] = [
+        (TextBox("ental)", x: 0.7989, y: 0.1250, width: 0.0222, height: 0.0078), 78),
+        (TextBox("thy", x: 0.9139, y: 0.1250, width: 0.0078, height: 0.0050), 45),
+        (TextBox("(219)", x: 0.8322, y: 0.1256, width: 0.0211, height: 0.0078), 76),
+        (TextBox("stn", x: 0.9083, y: 0.1356, width: 0.0250, height: 0.0056), 49),
+        (TextBox("4.", x: 0.7067, y: 0.7806, width: 0.0067, height: 0.0133), 74),
+        (TextBox("you)", x: 0.8683, y: 0.7817, width: 0.0172, height: 0.0167), 90),
+        (TextBox("Fear", x: 0.7161, y: 0.7828, width: 0.0833, height: 0.0206), 5),
+        (TextBox("be", x: 0.8356, y: 0.7828, width: 0.0094, height: 0.0072), 96),
+        (TextBox("ae\"", x: 0.8022, y: 0.7833, width: 0.0311, height: 0.0211), 12),
+        (TextBox("(2:51)", x: 0.8961, y: 0.7833, width: 0.0217, height: 0.0083), 94),
+        (TextBox("near", x: 0.8478, y: 0.7850, width: 0.0183, height: 0.0050), 96),
+        (TextBox("mekoni", x: 0.7633, y: 0.5422, width: 0.0300, height: 0.0072), 90),
+        (TextBox("dilbar", x: 0.8089, y: 0.5422, width: 0.0250, height: 0.0072), 91),
+        (TextBox("Chard", x: 0.7167, y: 0.5428, width: 0.0250, height: 0.0094), 91),
+        (TextBox("jafa", x: 0.7478, y: 0.5428, width: 0.0122, height: 0.0100), 42),
+        (TextBox("complaint)", x: 0.8728, y: 0.5428, width: 0.0444, height: 0.0089), 93),
+        (TextBox("(Lovers’", x: 0.8367, y: 0.5433, width: 0.0311, height: 0.0078), 90),
+        (TextBox("(5:55)", x: 0.9272, y: 0.5433, width: 0.0217, height: 0.0083), 92),
+        (TextBox("2.", x: 0.7072, y: 0.5439, width: 0.0039, height: 0.0056), 97),
+        (TextBox("ay", x: 0.7967, y: 0.5450, width: 0.0094, height: 0.0061), 93),
+        (TextBox("Nahid,", x: 0.7456, y: 0.5556, width: 0.0250, height: 0.0072), 93),
+        (TextBox("Setara", x: 0.7167, y: 0.5561, width: 0.0261, height: 0.0067), 93),
+        (TextBox("Musa", x: 0.7756, y: 0.5561, width: 0.0222, height: 0.0067), 93),
+        (TextBox("Kasimi,", x: 0.8006, y: 0.5561, width: 0.0306, height: 0.0072), 90),
+        (TextBox("schon", x: 0.4861, y: 0.8622, width: 0.0228, height: 0.0244), 30),
+        (TextBox("shab", x: 0.4578, y: 0.8644, width: 0.0150, height: 0.0072), 91),
+        (TextBox("from", x: 0.5322, y: 0.8650, width: 0.0194, height: 0.0072), 89),
+        (TextBox("to", x: 0.4311, y: 0.8656, width: 0.0078, height: 0.0061), 93),
+        (TextBox("ta,", x: 0.4767, y: 0.8656, width: 0.0072, height: 0.0061), 70),
+        (TextBox("(Far", x: 0.5150, y: 0.8656, width: 0.0139, height: 0.0067), 79),
+        (TextBox("jur_az", x: 0.4078, y: 0.8661, width: 0.0200, height: 0.0056), 38),
+        (TextBox("(3:47)", x: 0.5828, y: 0.8661, width: 0.0211, height: 0.0083), 96),
+        (TextBox("az", x: 0.4417, y: 0.8667, width: 0.0089, height: 0.0050), 91),
+        (TextBox("you)", x: 0.5544, y: 0.8672, width: 0.0150, height: 0.0089), 89),
+    ]
+    @Test func theTailOfACutTitleIsNoTrack() {
+        let titles = Self.parse(Self.cutTitleTails).tracks.map(\.title)
+        #expect(!titles.contains { $0.contains("ental)") || $0.contains("near you)") }, "\(titles)")
+        #expect(titles.contains { $0.hasPrefix("Chard jafa mekoni ay dilbar") }, "\(titles)")
+    }
 }
 

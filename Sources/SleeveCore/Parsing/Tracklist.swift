@@ -79,6 +79,9 @@ public struct TracklistParser: Sendable {
         // picture read as letters). A side's heading with its total ("SIDE ONE (17:40)",
         // "Total time 36:12") is not a track.
         guard words.contains(where: { TextShape.isWordLike($0.text) }), !isSideTotal(title) else { return nil }
+        // A bracket closed that the title never opened: the tail of a title whose head
+        // the layout cut off or OCR lost ("ental)" of "(instrumental)"), not a title.
+        guard title.filter({ $0 == ")" }).count <= title.filter({ $0 == "(" }).count else { return nil }
         // A lone duration with a one-letter title is noise, not a track.
         guard position != nil || title.count > 1 else { return nil }
         return Row(track: SleeveRecord.Track(position: position, title: title, duration: duration), durationCell: durationBox)
