@@ -1173,5 +1173,26 @@ import Testing
         #expect(!titles.contains { $0.contains("ental)") || $0.contains("near you)") }, "\(titles)")
         #expect(titles.contains { $0.hasPrefix("Chard jafa mekoni ay dilbar") }, "\(titles)")
     }
+
+    /// The Explorer back: a lyric's note "Language: Dari" beside the tracklist, a
+    /// label and its value, became the artist beside the title.
+    static let labelledValueBesideTitle: [Word] = [
+        (TextBox("AFGHANISTAN", x: 0.1228, y: 0.0467, width: 0.1867, height: 0.0156), 96),
+        (TextBox("CROSSROADS", x: 0.2039, y: 0.0683, width: 0.0828, height: 0.0161), 81),
+        (TextBox("OF", x: 0.2917, y: 0.0683, width: 0.0150, height: 0.0156), 96),
+        (TextBox("ASIA", x: 0.3122, y: 0.0683, width: 0.0289, height: 0.0156), 97),
+        (TextBox("MUSIC", x: 0.0911, y: 0.0689, width: 0.0400, height: 0.0156), 96),
+        (TextBox("FROM", x: 0.1361, y: 0.0689, width: 0.0350, height: 0.0156), 97),
+        (TextBox("THE", x: 0.1756, y: 0.0689, width: 0.0228, height: 0.0156), 97),
+        (TextBox("Language:", x: 0.7172, y: 0.2022, width: 0.0389, height: 0.0089), 89),
+        (TextBox("Dari", x: 0.7622, y: 0.2028, width: 0.0167, height: 0.0061), 79),
+    ]
+    @Test func aLabelAndItsValueIsNoName() {
+        let fields = Self.parse(Self.labelledValueBesideTitle)
+        #expect(fields.artist == nil)
+        #expect(fields.title?.hasPrefix("AFGHANISTAN") == true)
+        #expect(HeaderReader().isLabelledValue("Language: Dari"))
+        #expect(!HeaderReader().isLabelledValue("RENCONTRE AVEC LA ROUMANIE: BANAT"))
+    }
 }
 

@@ -65,7 +65,7 @@ public struct HeaderReader: Sendable {
             .map(\.line)
         // Running text is judged on whole rows: "Comme" alone is capitalised, but on
         // its row it follows "phiquement", the tail of a hyphenated word.
-        let blocks = self.blocks(mergingRows(lines).filter { !isRunningText($0.text) })
+        let blocks = self.blocks(mergingRows(lines).filter { !isRunningText($0.text) && !isLabelledValue($0.text) })
         // A lone two-letter word ("IN", "AL") may be the second field beside a name
         // (TELEVISION "US") but never the header on its own: a picture gives such scraps.
         guard let first = leading(blocks.filter { $0.contains { $0.words.contains { TextShape.isWordLike($0.text) } } })
@@ -129,6 +129,13 @@ public struct HeaderReader: Sendable {
                 && w.rect.midY >= r.minY && w.rect.midY <= r.maxY
                 && w.rect.minX < r.maxX + h / 2 && w.rect.maxX > r.minX - h / 2
         }
+    }
+
+    /// A label and its value ("Language: Dari", "Style: Pashto"): a short line whose
+    /// first word ends in a colon. A title's colon comes later ("ROUMANIE: BANAT").
+    func isLabelledValue(_ text: String) -> Bool {
+        let tokens = text.split(separator: " ")
+        return tokens.count >= 2 && tokens.count <= 3 && tokens[0].count > 1 && tokens[0].hasSuffix(":")
     }
 
     /// One line of a justified column of body text: at least `bodyColumnLines` other
