@@ -1192,6 +1192,7 @@ import Testing
         #expect(fields.artist == nil)
         #expect(fields.title?.hasPrefix("AFGHANISTAN") == true)
         #expect(HeaderReader().isLabelledValue("Language: Dari"))
+        #expect(HeaderReader().isLabelledValue("Style:"), "the label alone, its value cut off by a gap")
         #expect(!HeaderReader().isLabelledValue("RENCONTRE AVEC LA ROUMANIE: BANAT"))
     }
 }

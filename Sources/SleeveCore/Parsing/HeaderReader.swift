@@ -131,11 +131,11 @@ public struct HeaderReader: Sendable {
         }
     }
 
-    /// A label and its value ("Language: Dari", "Style: Pashto"): a short line whose
-    /// first word ends in a colon. A title's colon comes later ("ROUMANIE: BANAT").
+    /// A label and its value ("Language: Dari", "Style: Pashto"), or the label alone
+    /// ("Style:"): a short line whose first word ends in a colon. A title's colon comes later ("ROUMANIE: BANAT").
     func isLabelledValue(_ text: String) -> Bool {
         let tokens = text.split(separator: " ")
-        return tokens.count >= 2 && tokens.count <= 3 && tokens[0].count > 1 && tokens[0].hasSuffix(":")
+        return tokens.count <= 3 && (tokens.first.map { $0.count > 1 && $0.hasSuffix(":") } ?? false)
     }
 
     /// One line of a justified column of body text: at least `bodyColumnLines` other
