@@ -1195,5 +1195,14 @@ import Testing
         #expect(HeaderReader().isLabelledValue("Style:"), "the label alone, its value cut off by a gap")
         #expect(!HeaderReader().isLabelledValue("RENCONTRE AVEC LA ROUMANIE: BANAT"))
     }
-}
 
+    /// The Explorer back: a side's heading with its total, set apart above the side's
+    /// titles, became the artist once the language notes were refused.
+    @Test func aSideHeadingWithItsTotalIsNoName() {
+        let fields = Self.parse(Self.labelledValueBesideTitle + [
+            (TextBox("SIDEONE", x: 0.3961, y: 0.3111, width: 0.0428, height: 0.0067), 92),
+            (TextBox("(17:40)", x: 0.4489, y: 0.3111, width: 0.0256, height: 0.0083), 90),
+        ])
+        #expect(fields.artist == nil)
+    }
+}
