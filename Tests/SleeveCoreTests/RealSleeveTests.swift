@@ -1206,3 +1206,55 @@ import Testing
         #expect(fields.artist == nil)
     }
 }
+
+/// The project's own flatbed fixture (Fixtures/capture/sleeve-scan.png): the title
+/// "Evening Static" shares its row with the catalogue number at the right edge, so
+/// the whole row starts and ends where the tracklist rows below it do. A tracklist
+/// in smaller type is not the body-text column the title would stand in: the body
+/// column rule refused the title (null) until type size was part of it.
+extension RealSleeveTests {
+    static let scanFixtureHeader: [Word] = [
+        (TextBox("HOLLOW", x: 0.2092, y: 0.0700, width: 0.2658, height: 0.0417), 97),
+        (TextBox("PINES", x: 0.5017, y: 0.0700, width: 0.1783, height: 0.0417), 96),
+        (TextBox("THE", x: 0.0617, y: 0.0708, width: 0.1192, height: 0.0408), 96),
+        (TextBox("HPR", x: 0.7333, y: 0.1492, width: 0.0558, height: 0.0217), 92),
+        (TextBox("1042", x: 0.8025, y: 0.1492, width: 0.0692, height: 0.0217), 96),
+        (TextBox("Evening", x: 0.0658, y: 0.1508, width: 0.1583, height: 0.0392), 95),
+        (TextBox("Static", x: 0.2433, y: 0.1508, width: 0.1133, height: 0.0308), 96),
+        (TextBox("Al", x: 0.0625, y: 0.2683, width: 0.0350, height: 0.0208), 97),
+        (TextBox("Northern", x: 0.1500, y: 0.2683, width: 0.1233, height: 0.0208), 96),
+        (TextBox("Line", x: 0.2883, y: 0.2683, width: 0.0558, height: 0.0208), 97),
+        (TextBox("3:42", x: 0.7325, y: 0.2683, width: 0.0608, height: 0.0208), 97),
+        (TextBox("A2", x: 0.0625, y: 0.3275, width: 0.0342, height: 0.0217), 93),
+        (TextBox("Paper", x: 0.1500, y: 0.3275, width: 0.0792, height: 0.0275), 97),
+        (TextBox("Lanterns", x: 0.2417, y: 0.3275, width: 0.1233, height: 0.0217), 96),
+        (TextBox("4:05", x: 0.7317, y: 0.3275, width: 0.0617, height: 0.0217), 97),
+        (TextBox("Bl", x: 0.0642, y: 0.3867, width: 0.0333, height: 0.0217), 91),
+        (TextBox("Low", x: 0.1500, y: 0.3867, width: 0.0533, height: 0.0217), 96),
+        (TextBox("Tide", x: 0.2133, y: 0.3867, width: 0.0608, height: 0.0217), 96),
+        (TextBox("5:17", x: 0.7325, y: 0.3867, width: 0.0608, height: 0.0217), 96),
+        (TextBox("B2", x: 0.0642, y: 0.4458, width: 0.0325, height: 0.0217), 93),
+        (TextBox("Static", x: 0.1492, y: 0.4458, width: 0.0792, height: 0.0217), 96),
+        (TextBox("Hymn", x: 0.2417, y: 0.4458, width: 0.0817, height: 0.0275), 97),
+        (TextBox("2:58", x: 0.7325, y: 0.4458, width: 0.0617, height: 0.0217), 96),
+        (TextBox("(P)", x: 0.0642, y: 0.5875, width: 0.0292, height: 0.0208), 93),
+        (TextBox("2024", x: 0.1050, y: 0.5875, width: 0.0583, height: 0.0175), 96),
+        (TextBox("Hollow", x: 0.1750, y: 0.5875, width: 0.0783, height: 0.0175), 97),
+        (TextBox("Pines", x: 0.2650, y: 0.5875, width: 0.0600, height: 0.0175), 96),
+        (TextBox("Records.", x: 0.3367, y: 0.5875, width: 0.0983, height: 0.0175), 95),
+        (TextBox("Made", x: 0.4483, y: 0.5875, width: 0.0625, height: 0.0175), 95),
+        (TextBox("in", x: 0.5225, y: 0.5875, width: 0.0167, height: 0.0175), 96),
+        (TextBox("UK.", x: 0.5517, y: 0.5875, width: 0.0367, height: 0.0175), 93),
+        (TextBox("HPR", x: 0.6017, y: 0.5875, width: 0.0458, height: 0.0175), 93),
+        (TextBox("1042", x: 0.6592, y: 0.5875, width: 0.0567, height: 0.0175), 96),
+        (TextBox("MMI", x: 0.6000, y: 0.7250, width: 0.3067, height: 0.1792), 28),
+        (TextBox("5012345678900", x: 0.5625, y: 0.9183, width: 0.2367, height: 0.0217), 97),
+    ]
+
+    @Test func aTitleBesideItsCatalogNumberAboveATracklistIsNoBodyColumn() {
+        let fields = Self.parse(Self.scanFixtureHeader)
+        #expect(fields.artist == "THE HOLLOW PINES")
+        #expect(fields.title == "Evening Static")
+        #expect(fields.catalogNumber == "HPR 1042")
+    }
+}

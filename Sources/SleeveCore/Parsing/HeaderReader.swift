@@ -119,9 +119,7 @@ public struct HeaderReader: Sendable {
     /// apart: no word of much smaller type sits on its row within half its height (a
     /// word's space), as the next word of a sentence does.
     func isInflatedPiece(_ line: TextLine, page: [TextLine]) -> Bool {
-        let heights = line.words.map(\.rect.height).sorted()
-        guard !heights.isEmpty else { return false }
-        let h = heights[heights.count / 2]
+        guard let h = medianWordHeight(line) else { return false }
         let r = line.rect
         return page.lazy.flatMap(\.words).contains { w in
             // Print, not a speck of a picture beside a logo.
@@ -139,12 +137,12 @@ public struct HeaderReader: Sendable {
     }
 
     /// One line of a justified column of body text: at least `bodyColumnLines` other
-    /// lines nearby (within six lines' height above or below) start at its left edge
-    /// and run about as wide. A title block is one or two lines; a paragraph is more.
+    /// lines nearby (within six lines' height above or below), set in about its type
+    /// size, start at its left edge and run about as wide. A title block is one or two
+    /// lines; a paragraph is more. The type size matters: a title whose row ends in the
+    /// catalogue number lines up with the tracklist under it, in smaller type.
     func isInBodyColumn(_ line: TextLine, page: [TextLine]) -> Bool {
-        let heights = line.words.map(\.rect.height).sorted()
-        guard !heights.isEmpty else { return false }
-        let h = heights[heights.count / 2]
+        guard let h = medianWordHeight(line) else { return false }
         // A wide gap may have cut the candidate off its line ("Bevor die erste Note des
         // Papyrus von" | "beginnen wir"): the column is judged on the whole line.
         let r = page.first { $0.words.contains(line.words[0]) }?.rect ?? line.rect
@@ -153,8 +151,14 @@ public struct HeaderReader: Sendable {
             return q != r && abs(q.minX - r.minX) <= 2 * h
                 && abs(q.width - r.width) <= 0.15 * max(q.width, r.width)
                 && abs(q.midY - r.midY) <= 6 * h && abs(q.midY - r.midY) > h / 2
+                && medianWordHeight(o).map { (0.75...1.33).contains($0 / h) } == true
         }
         return others.count >= bodyColumnLines
+    }
+
+    func medianWordHeight(_ line: TextLine) -> Double? {
+        let heights = line.words.map(\.rect.height).sorted()
+        return heights.isEmpty ? nil : heights[heights.count / 2]
     }
 
     /// "PRODUCED BY RICK RUBIN", "RECORDED IN KABUL BY", "All songs written by …":
