@@ -51,6 +51,8 @@ public struct Configuration: Sendable {
         ConfigKey(name: "ocr.pageSegmentation", kind: .choice(["sparseText", "auto", "singleBlock"]),
                   defaultValue: .string("sparseText"),
                   doc: "Tesseract page segmentation. Reading order is computed from the boxes in every mode."),
+        ConfigKey(name: "ocr.longSide", kind: .int(600...8000), defaultValue: .int(1800),
+                  doc: "Longer side, in pixels, of the page OCR reads: a bigger page is shrunk to it (small print needs more)."),
         ConfigKey(name: "ocr.dataPath", kind: .optionalString, defaultValue: .null,
                   doc: "The tessdata folder; null uses tesseract's built-in default."),
         ConfigKey(name: "output.folder", kind: .optionalString, defaultValue: .null,

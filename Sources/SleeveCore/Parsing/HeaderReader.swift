@@ -27,6 +27,9 @@ public struct HeaderReader: Sendable {
     /// A title runs over at most this many lines; more lines in the same type are a
     /// subtitle or a credit run.
     public var maxBlockLines = 2
+    /// Lines of a justified column of body text: this many others share the line's
+    /// left edge and width nearby.
+    public var bodyColumnLines = 3
 
     public init() {}
 
@@ -44,17 +47,29 @@ public struct HeaderReader: Sendable {
     /// not codes, headings or rights lines). The largest block is the artist when it
     /// is a single short line (a band's name, a logo) and the title otherwise; the
     /// next largest block, when its type is comparable, is the other field.
-    public func read(_ candidates: [Candidate]) -> (artist: String?, title: String?) {
+    ///
+    /// `page` is every line of the page (the header's and the rest): a line set in a
+    /// justified column of body text is refused, whatever its size.
+    public func read(_ candidates: [Candidate], page: [TextLine] = []) -> (artist: String?, title: String?) {
         let lines = candidates
             .filter { $0.confidence >= minConfidence && isPrint($0.line) && !isCredit($0.line.text) }
+            // Liner notes read confidently and set large on a close photo are still
+            // prose: a name or a title is not lower-case running text, does not break
+            // mid-sentence, and does not stand in a justified column of body text.
+            .filter { !isInBodyColumn($0.line, page: page) && !isInflatedPiece($0.line, page: page) }
             // A line of more words is prose (liner notes set large on a photo's page).
             .filter { $0.line.words.count <= maxLineWords }
             // A line whose only word is two letters ("US") must be read surely: a
             // picture gives two-letter scraps ("AL", "ny") at middling confidence.
             .filter { $0.confidence >= shortWordConfidence || $0.line.words.contains { TextShape.isWordLike($0.text) } }
             .map(\.line)
-        let blocks = self.blocks(mergingRows(lines))
-        guard let first = leading(blocks) else { return (nil, nil) }
+        // Running text is judged on whole rows: "Comme" alone is capitalised, but on
+        // its row it follows "phiquement", the tail of a hyphenated word.
+        let blocks = self.blocks(mergingRows(lines).filter { !isRunningText($0.text) && !isLabelledValue($0.text) })
+        // A lone two-letter word ("IN", "AL") may be the second field beside a name
+        // (TELEVISION "US") but never the header on its own: a picture gives such scraps.
+        guard let first = leading(blocks.filter { $0.contains { $0.words.contains { TextShape.isWordLike($0.text) } } })
+        else { return (nil, nil) }
         let rest = blocks.filter { $0 != first && height($0) >= secondBlockShare * height(first) }
         let second = leading(rest)
         let firstIsName = first.count == 1 && first[0].words.count <= 3
@@ -75,6 +90,75 @@ public struct HeaderReader: Sendable {
         // Two letters make a title ("US"); the confidence and size tests keep out the
         // two-letter scraps a picture gives.
         return tokens.contains { TextShape.isWordLike($0, minLetters: 2) } && TextShape.wordShare(tokens) >= minWordShare
+    }
+
+    /// Running text, not a name or a title: it starts with a lower-case word ("avec la",
+    /// "phiquement Comme": a sentence's middle, a hyphenated word's tail), its long
+    /// words are mostly lower case ("der them the importance they deserve"), or it
+    /// breaks like a sentence: a stop or comma before a lower-case word ("joinas, But
+    /// they differ"), or a trailing comma, semicolon or hyphen (the line runs on).
+    func isRunningText(_ text: String) -> Bool {
+        let tokens = text.split(separator: " ").map(String.init)
+        let words = tokens.map { $0.filter(\.isLetter) }.filter { $0.count >= 2 }
+        if let first = words.first?.first, first.isLowercase { return true }
+        let long = words.filter { $0.count >= 4 }
+        if long.filter({ $0.first!.isLowercase }).count * 2 > long.count { return true }
+        // A list of names with initials ("Abert H., Chailley J., Crusius O.") or a
+        // sentence: a title carries one comma at most.
+        if tokens.filter({ $0.hasSuffix(",") }).count >= 2 { return true }
+        if let last = tokens.last, last.count > 1, let end = last.last, ",;-".contains(end) { return true }
+        for (token, next) in zip(tokens, tokens.dropFirst()) where token.last.map({ ".,;".contains($0) }) == true {
+            if let n = next.first(where: \.isLetter), n.isLowercase { return true }
+        }
+        return false
+    }
+
+    /// A piece of a line of small print whose boxes came out tall (an initial's stop, an
+    /// accent, a letter run into the next row): "Den" before "Zusammenbruchs," and
+    /// "Comme" after "phiquement" are body text, not large type. Large type stands
+    /// apart: no word of much smaller type sits on its row within half its height (a
+    /// word's space), as the next word of a sentence does.
+    func isInflatedPiece(_ line: TextLine, page: [TextLine]) -> Bool {
+        guard let h = medianWordHeight(line) else { return false }
+        let r = line.rect
+        return page.lazy.flatMap(\.words).contains { w in
+            // Print, not a speck of a picture beside a logo.
+            !line.words.contains(w) && w.rect.height < 0.6 * h && TextShape.isWordLike(w.text, minLetters: 2)
+                && w.rect.midY >= r.minY && w.rect.midY <= r.maxY
+                && w.rect.minX < r.maxX + h / 2 && w.rect.maxX > r.minX - h / 2
+        }
+    }
+
+    /// A label and its value ("Language: Dari", "Style: Pashto"), or the label alone
+    /// ("Style:"): a short line whose first word ends in a colon. A title's colon comes later ("ROUMANIE: BANAT").
+    func isLabelledValue(_ text: String) -> Bool {
+        let tokens = text.split(separator: " ")
+        return tokens.count <= 3 && (tokens.first.map { $0.count > 1 && $0.hasSuffix(":") } ?? false)
+    }
+
+    /// One line of a justified column of body text: at least `bodyColumnLines` other
+    /// lines nearby (within six lines' height above or below), set in about its type
+    /// size, start at its left edge and run about as wide. A title block is one or two
+    /// lines; a paragraph is more. The type size matters: a title whose row ends in the
+    /// catalogue number lines up with the tracklist under it, in smaller type.
+    func isInBodyColumn(_ line: TextLine, page: [TextLine]) -> Bool {
+        guard let h = medianWordHeight(line) else { return false }
+        // A wide gap may have cut the candidate off its line ("Bevor die erste Note des
+        // Papyrus von" | "beginnen wir"): the column is judged on the whole line.
+        let r = page.first { $0.words.contains(line.words[0]) }?.rect ?? line.rect
+        let others = page.filter { o in
+            let q = o.rect
+            return q != r && abs(q.minX - r.minX) <= 2 * h
+                && abs(q.width - r.width) <= 0.15 * max(q.width, r.width)
+                && abs(q.midY - r.midY) <= 6 * h && abs(q.midY - r.midY) > h / 2
+                && medianWordHeight(o).map { (0.75...1.33).contains($0 / h) } == true
+        }
+        return others.count >= bodyColumnLines
+    }
+
+    func medianWordHeight(_ line: TextLine) -> Double? {
+        let heights = line.words.map(\.rect.height).sorted()
+        return heights.isEmpty ? nil : heights[heights.count / 2]
     }
 
     /// "PRODUCED BY RICK RUBIN", "RECORDED IN KABUL BY", "All songs written by …":

@@ -49,11 +49,13 @@ public struct SleeveParser: Sendable {
             .filter { $0.rect.maxY <= firstTrackY + 1e-9 }
             .filter { s in
                 let t = s.text
-                return !CatalogNumber.looksLike(t) && !isSideHeading(t) && t.contains(where: \.isLetter)
+                // "SIDEONE (17:40)": a side's heading with its total, never a name.
+                let sideTotal = TracklistParser().isSideTotal(t) && t.contains(where: \.isNumber)
+                return !CatalogNumber.looksLike(t) && !isSideHeading(t) && !sideTotal && t.contains(where: \.isLetter)
                     && barcodeDigits(in: t) == nil && label(in: t) == nil
             }
             .map { HeaderReader.Candidate($0, confidence: meanConfidence($0)) }
-        (fields.artist, fields.title) = HeaderReader().read(header)
+        (fields.artist, fields.title) = HeaderReader().read(header, page: lines)
         return fields
     }
 

@@ -79,6 +79,9 @@ public struct TracklistParser: Sendable {
         // picture read as letters). A side's heading with its total ("SIDE ONE (17:40)",
         // "Total time 36:12") is not a track.
         guard words.contains(where: { TextShape.isWordLike($0.text) }), !isSideTotal(title) else { return nil }
+        // A bracket closed that the title never opened: the tail of a title whose head
+        // the layout cut off or OCR lost ("ental)" of "(instrumental)"), not a title.
+        guard title.filter({ $0 == ")" }).count <= title.filter({ $0 == "(" }).count else { return nil }
         // A lone duration with a one-letter title is noise, not a track.
         guard position != nil || title.count > 1 else { return nil }
         return Row(track: SleeveRecord.Track(position: position, title: title, duration: duration), durationCell: durationBox)
@@ -148,9 +151,18 @@ public struct TracklistParser: Sendable {
             return Int(q.dropFirst(side.count)).map { (side, $0) }
         }
         guard let me = parts(p) else { return false }
+        // ...and stands in it: the neighbour's line starts at about the same left edge
+        // (a column of positions) a few lines above or below. A number in the liner
+        // notes far from the list ("7" before "irbe de pe Valea") matches its
+        // numbering by chance.
+        let r = row.lineRect
         return rows.contains { other in
             guard other != row, let o = other.track.position.flatMap(parts) else { return false }
-            return o.side == me.side && abs(o.number - me.number) == 1
+            let q = other.lineRect
+            let h = max(min(r.height, q.height), 1e-9)
+            let aligned = r.height == 0 || q.height == 0
+                || abs(q.minX - r.minX) <= 3 * h && abs(q.midY - r.midY) <= 6 * h
+            return o.side == me.side && abs(o.number - me.number) == 1 && aligned
         }
     }
 

@@ -20,6 +20,7 @@ enum Engines {
         options.device = device
         options.findSleeve = config.bool("document.find")
         options.rectifiedSize = config.int("document.rectifiedSize")
+        options.ocrLongSide = config.int("ocr.longSide")
         let leptonica = Leptonica(capturingLibraryMessages: true)
         return SleeveReader(
             decoder: leptonica, deskewer: leptonica, resampler: leptonica,
