@@ -68,9 +68,10 @@ extension DeadWaxReader {
     /// Reads every variant and keeps the runs of the one that reads most like a
     /// matrix: plausible runs only (junk letters from an upside-down or mirrored
     /// reading are not), weighted by the words' confidence and by the shapes a
-    /// matrix has (a code ending in a side and lacquer mark, known mastering marks).
+    /// matrix has (a code ending in a side and lacquer mark, known mastering marks),
+    /// and raised by how far the other variants' readings agree with it.
     func mostMatrixLikeReading(_ variants: [(image: GrayImage, oneLine: Bool)]) throws -> [MatrixRun] {
-        var best: (score: Double, runs: [MatrixRun]) = (0, [])
+        var readings: [(runs: [MatrixRun], scored: ReadingConsensus.Reading)] = []
         let parser = MatrixParser()
         let lineReader = recognizer as? any LineRecognizing
         for (strip, oneLine) in variants {
@@ -92,9 +93,10 @@ extension DeadWaxReader {
             let score = runs.reduce(0.0) { sum, run in
                 sum + Double(run.text.filter { $0.isLetter || $0.isNumber }.count) * meanConfidence * MatrixParser.shapeWeight(run)
             }
-            if score > best.score { best = (score, runs) }
+            readings.append((runs, ReadingConsensus.Reading(runs.map(\.text).joined(separator: " "), score: score)))
         }
-        return best.runs
+        guard let chosen = ReadingConsensus.choose(readings.map(\.scored)) else { return [] }
+        return readings[chosen].runs
     }
 }
 
