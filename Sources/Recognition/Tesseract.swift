@@ -122,6 +122,16 @@ public final class TesseractRecognizer: TextRecognizing {
     }
 }
 
+extension TesseractRecognizer: LineRecognizing {
+    /// The whole image as a single line (page segmentation 7), with this engine's
+    /// whitelist; the engine's own segmentation mode is restored afterwards.
+    public func recognizeLine(_ image: GrayImage) throws -> [RecognizedWord] {
+        TessBaseAPISetPageSegMode(handle, PSM_SINGLE_LINE)
+        defer { TessBaseAPISetPageSegMode(handle, options.pageSegmentation.mode) }
+        return try recognize(image, region: nil)
+    }
+}
+
 extension TesseractRecognizer: FieldReading {
     /// Reads one line-shaped field with a character whitelist. The region grows by a
     /// third of its height on every side so the glyphs' edges are inside it.

@@ -35,6 +35,16 @@ import Testing
         #expect(words.map(\.box.text) == ["MRW", "4417"])
     }
 
+    /// A cut holding one line is read as that line, and the engine's own (sparse)
+    /// segmentation is back for the next page.
+    @Test func aLineIsReadAsOneLineAndTheModeIsRestored() throws {
+        let page = try Self.page()
+        let engine = try TesseractRecognizer()
+        let line = page.cropped(x: 1100, y: 60, width: 500, height: 120).image
+        #expect(try engine.recognizeLine(line).map(\.box.text) == ["MRW", "4417"])
+        #expect(try engine.recognize(page).contains { $0.box.text == "HARBOUR" })
+    }
+
     @Test func unknownLanguageIsAClearError() {
         var options = TesseractOptions()
         options.languages = "xx-nonexistent"

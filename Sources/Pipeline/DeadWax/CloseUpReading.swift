@@ -18,7 +18,7 @@ extension DeadWaxReader {
     /// keeps the most confident reading. Nothing legible: a warning and the strip
     /// kept for a person.
     func readCloseUp(_ gray: GrayImage, into record: inout SleeveRecord, timings: inout StageTimer) {
-        guard let band = timings.measure("disc", { runoutLocator.locate(gray) }) else {
+        guard let band = timings.measure("runout", { runoutLocator.locate(gray) }) else {
             record.warnings.append("no disc, label edge or run-out arc found (photograph the run-out with the label's edge in view)")
             return
         }
@@ -35,16 +35,25 @@ extension DeadWaxReader {
                 return enhancer.enhance(raw).image
             }
         }
-        var variants: [GrayImage] = []
+        var variants: [(image: GrayImage, oneLine: Bool)] = []
         for strip in strips {
-            let upright = Self.padded(strip), flipped = Self.padded(strip.rotated180())
-            variants += [upright, flipped, upright.mirroredHorizontally(), flipped.mirroredHorizontally()]
+            // The run is one line along the groove: cut to its row band, it reads
+            // as a single line; the whole band stays as a sparse-text reading for
+            // strips whose ink does not pile up in one band.
+            var forms = [(strip, false)]
+            if recognizer is LineRecognizing, let row = TextRowBand.find(rowStrokes: TextRowBand.rowStrokes(strip)) {
+                forms.append((strip.cropped(x: 0, y: row.top, width: strip.width, height: row.height).image, true))
+            }
+            for (form, oneLine) in forms {
+                let upright = Self.padded(form), flipped = Self.padded(form.rotated180())
+                variants += [upright, flipped, upright.mirroredHorizontally(), flipped.mirroredHorizontally()].map { ($0, oneLine) }
+            }
         }
         do {
             let runs = try timings.measure("ocr") { try mostMatrixLikeReading(variants) }
             var seen = Set<String>()
             record.matrix = runs.filter { seen.insert($0.text).inserted }
-                .map { SleeveRecord.MatrixEntry(text: $0.text, side: $0.side) }
+                .map(SleeveRecord.MatrixEntry.init)
         } catch {
             record.warnings.append("OCR failed: \(error)")
         }
@@ -59,12 +68,14 @@ extension DeadWaxReader {
     /// Reads every variant and keeps the runs of the one that reads most like a
     /// matrix: plausible runs only (junk letters from an upside-down or mirrored
     /// reading are not), weighted by the words' confidence and by the shapes a
-    /// matrix has (a code ending in a side and lacquer mark, known mastering marks).
-    func mostMatrixLikeReading(_ variants: [GrayImage]) throws -> [MatrixRun] {
-        var best: (score: Double, runs: [MatrixRun]) = (0, [])
+    /// matrix has (a code ending in a side and lacquer mark, known mastering marks),
+    /// and raised by how far the other variants' readings agree with it.
+    func mostMatrixLikeReading(_ variants: [(image: GrayImage, oneLine: Bool)]) throws -> [MatrixRun] {
+        var readings: [(runs: [MatrixRun], scored: ReadingConsensus.Reading)] = []
         let parser = MatrixParser()
-        for strip in variants {
-            let words = try recognizer.recognize(strip)
+        let lineReader = recognizer as? any LineRecognizing
+        for (strip, oneLine) in variants {
+            let words = try oneLine ? lineReader?.recognizeLine(strip) ?? [] : recognizer.recognize(strip)
             var kept: [TextBox] = [], confidence = 0.0
             for word in words {
                 let box = TextBox(word.box.text, Rect(x: word.box.rect.x * Double(strip.width),
@@ -82,9 +93,10 @@ extension DeadWaxReader {
             let score = runs.reduce(0.0) { sum, run in
                 sum + Double(run.text.filter { $0.isLetter || $0.isNumber }.count) * meanConfidence * MatrixParser.shapeWeight(run)
             }
-            if score > best.score { best = (score, runs) }
+            readings.append((runs, ReadingConsensus.Reading(runs.map(\.text).joined(separator: " "), score: score)))
         }
-        return best.runs
+        guard let chosen = ReadingConsensus.choose(readings.map(\.scored)) else { return [] }
+        return readings[chosen].runs
     }
 }
 

@@ -62,7 +62,7 @@ public final class DeadWaxReader: ImageRecordReading {
                 var seen = Set<String>()
                 return runs.compactMap { MatrixParser().parse($0) }
                     .filter { seen.insert($0.text).inserted }
-                    .map { SleeveRecord.MatrixEntry(text: $0.text, side: $0.side) }
+                    .map(SleeveRecord.MatrixEntry.init)
             }
         } catch {
             record.warnings.append("OCR failed: \(error)")
@@ -73,7 +73,7 @@ public final class DeadWaxReader: ImageRecordReading {
 
     /// The enhanced strip cut at its quietest angle (so a run rarely straddles the
     /// seam) with a tenth of a turn repeated past the seam, upright and upside down.
-    func stripsToRead(_ gray: GrayImage, ring: DeadWaxAnnulus) -> [(image: GrayImage, columnsPerTurn: Int)] {
+    func stripsToRead(_ gray: GrayImage, ring: DeadWaxAnnulus) -> [(image: GrayImage, columnsPerTurn: Int, oneLine: Bool)] {
         let raw = unwrapper.unwrap(gray, ring: ring)
         let enhanced = enhancer.enhance(raw)
         let seam = EtchingEnhancer.quietestColumn(enhanced.columnInk, window: max(8, raw.image.height / 2))
@@ -85,16 +85,27 @@ public final class DeadWaxReader: ImageRecordReading {
         let flipped = UnwrappedStrip(image: once.image.rotated180(), excluded: once.excluded.reversed(),
                                      startAngle: 0, radiansPerColumn: raw.radiansPerColumn,
                                      columnsPerTurn: raw.columnsPerTurn).rolled(by: 0, overlap: overlap)
-        return [upright, flipped].map { (Self.padded($0.image), $0.columnsPerTurn) }
+        var strips = [upright, flipped].map { (image: Self.padded($0.image), columnsPerTurn: $0.columnsPerTurn, oneLine: false) }
+        // The runs lie along one groove: their row band, read as a single line, as
+        // well (the recogniser then need not find the line among the wax's noise).
+        if recognizer is LineRecognizing {
+            for strip in [upright, flipped] {
+                guard let row = TextRowBand.find(rowStrokes: TextRowBand.rowStrokes(strip.image)) else { continue }
+                let band = strip.image.cropped(x: 0, y: row.top, width: strip.image.width, height: row.height).image
+                strips.append((Self.padded(band), strip.columnsPerTurn, true))
+            }
+        }
+        return strips
     }
 
     /// Reads every strip and keeps the reading with the most confident text: the
     /// wrong way up gives few, unsure words.
-    func bestReading(_ strips: [(image: GrayImage, columnsPerTurn: Int)]) throws -> [String] {
+    func bestReading(_ strips: [(image: GrayImage, columnsPerTurn: Int, oneLine: Bool)]) throws -> [String] {
         var best: (score: Double, runs: [String]) = (0, [])
-        for (strip, columnsPerTurn) in strips {
+        let lineReader = recognizer as? any LineRecognizing
+        for (strip, columnsPerTurn, oneLine) in strips {
             let turnColumns = Double(columnsPerTurn)
-            let words = try recognizer.recognize(strip)
+            let words = try oneLine ? lineReader?.recognizeLine(strip) ?? [] : recognizer.recognize(strip)
             // Back to strip pixels; words that start in the repeated part are copies.
             let boxes = words.map { w in
                 TextBox(w.box.text, Rect(x: w.box.rect.x * Double(strip.width) - Double(Self.padding),

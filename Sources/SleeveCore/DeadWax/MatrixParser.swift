@@ -11,6 +11,28 @@ public struct MatrixRun: Sendable, Equatable {
     public var lacquer: String?
     /// Mastering and plant marks found in the run (STERLING, MASTERDISK, RL, //, …).
     public var marks: [String]
+
+    /// The catalogue part of the run: the code without its trailing side/lacquer
+    /// mark and the separator before it ("83939-1-B2" → "83939-1", "12345B2" →
+    /// "12345"), with the letter prefix etched as words right before it ("BLY AS
+    /// 558058 A2" → "BLY AS 558058"). Nil without a code.
+    public var catalogue: String? {
+        guard let code else { return nil }
+        var head = code
+        if let lacquer, code.hasSuffix(lacquer), code.count > lacquer.count {
+            head = String(code.dropLast(lacquer.count))
+            while let l = head.last, l == "-" || l == "/" || l == "." { head.removeLast() }
+            if head.isEmpty { head = code }
+        }
+        let tokens = text.split(separator: " ").map(String.init)
+        guard let at = tokens.firstIndex(of: code) else { return head }
+        var prefix: [String] = []
+        for t in tokens[..<at].reversed() {
+            guard t.count >= 2, t.allSatisfy(\.isLetter), !MatrixParser.knownMarks.contains(t) else { break }
+            prefix.insert(t, at: 0)
+        }
+        return (prefix + [head]).joined(separator: " ")
+    }
 }
 
 /// Parses matrix/runout strings: pure text in, parts out.
@@ -36,7 +58,7 @@ public struct MatrixParser: Sendable {
     public func clean(_ raw: String) -> String? {
         var tokens: [String] = []
         for token in raw.uppercased().split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" }) {
-            var t = String(token.filter { Self.alphabet.contains($0) })
+            var t = Self.repairingZeroAndO(String(token.filter { Self.alphabet.contains($0) }))
             // Separators at a token's ends are usually a groove edge or a scratch.
             while let f = t.first, f == "-" || f == "." { t.removeFirst() }
             while let l = t.last, l == "-" || l == "." { t.removeLast() }
@@ -82,6 +104,20 @@ public struct MatrixParser: Sendable {
         if let code = run.code, trailingSideMark(code) != nil { w += 1 }
         w += 0.5 * Double(run.marks.count)
         return w
+    }
+
+    /// The recogniser's O/0 confusion, undone where a matrix's shape says which it
+    /// is: a letter O after a digit and before a digit, a separator or the end is a
+    /// zero ("SRC9O" → "SRC90", "4O5" → "405"); a zero opening a token before two
+    /// letters is an O ("0RB21786" → "ORB21786"). Anything else is left as read.
+    static func repairingZeroAndO(_ token: String) -> String {
+        var c = Array(token)
+        for i in c.indices where c[i] == "O" && i > 0 && c[i - 1].isNumber {
+            let next: Character? = i + 1 < c.count ? c[i + 1] : nil
+            if next == nil || next!.isNumber || next == "-" || next == "/" || next == "." { c[i] = "0" }
+        }
+        if c.count >= 3, c[0] == "0", c[1].isLetter, c[2].isLetter { c[0] = "O" }
+        return String(c)
     }
 
     /// "A", "B1", "C12": a side letter with an optional lacquer number.

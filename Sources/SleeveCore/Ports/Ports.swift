@@ -42,6 +42,13 @@ public protocol TextRecognizing {
     func recognize(_ image: GrayImage) throws -> [RecognizedWord]
 }
 
+/// Reads an image known to hold one line of text (a run-out's text row cut from
+/// its unwrapped band): the recogniser need not find the line itself.
+public protocol LineRecognizing {
+    /// Words with boxes normalised to the image (top-left origin) and confidences.
+    func recognizeLine(_ image: GrayImage) throws -> [RecognizedWord]
+}
+
 /// Reads one small field whose characters are known (a duration: digits and a colon),
 /// a second look at a cell the page-wide reading garbled.
 public protocol FieldReading {

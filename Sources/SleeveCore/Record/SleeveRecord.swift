@@ -87,16 +87,46 @@ public struct SleeveRecord: Sendable, Equatable {
     public struct MatrixEntry: Codable, Sendable, Equatable {
         public var text: String
         public var side: String?
+        /// Parsed parts (extra keys, which the record's contract allows): the code
+        /// without its side/lacquer mark ("83939-1" of "83939-1-B2"), the lacquer or
+        /// stamper mark ("B2"), and mastering/plant marks ("STERLING", "RL").
+        /// Null and empty when the run does not show them.
+        public var catalogue: String?
+        public var lacquer: String?
+        public var marks: [String]
 
-        public init(text: String, side: String?) {
+        public init(text: String, side: String?, catalogue: String? = nil, lacquer: String? = nil, marks: [String] = []) {
             self.text = text
             self.side = side
+            self.catalogue = catalogue
+            self.lacquer = lacquer
+            self.marks = marks
+        }
+
+        /// The entry for a parsed run, its parts as the parser found them.
+        public init(_ run: MatrixRun) {
+            self.init(text: run.text, side: run.side, catalogue: run.catalogue, lacquer: run.lacquer, marks: run.marks)
+        }
+
+        enum CodingKeys: String, CodingKey { case text, side, catalogue, lacquer, marks }
+
+        public init(from decoder: any Decoder) throws {
+            let c = try decoder.container(keyedBy: CodingKeys.self)
+            text = try c.decode(String.self, forKey: .text)
+            side = try c.decodeIfPresent(String.self, forKey: .side)
+            // Records written before the parts were added have only text and side.
+            catalogue = try c.decodeIfPresent(String.self, forKey: .catalogue)
+            lacquer = try c.decodeIfPresent(String.self, forKey: .lacquer)
+            marks = try c.decodeIfPresent([String].self, forKey: .marks) ?? []
         }
 
         public func encode(to encoder: any Encoder) throws {
             var c = encoder.container(keyedBy: CodingKeys.self)
             try c.encode(text, forKey: .text)
             try c.encode(side, forKey: .side)
+            try c.encode(catalogue, forKey: .catalogue)
+            try c.encode(lacquer, forKey: .lacquer)
+            try c.encode(marks, forKey: .marks)
         }
     }
 

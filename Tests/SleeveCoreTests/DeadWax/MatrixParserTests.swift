@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import SleeveCore
 
@@ -20,6 +21,47 @@ struct DeadWaxMatrixParserTests {
         #expect(run.side == side)
         #expect(run.lacquer == lacquer)
         #expect(run.marks == marks)
+    }
+
+    // The parts written as the record's extra keys (catalogue, lacquer, marks), from
+    // the identify set's runs and the close-ups' ("BLY AS 558058 A2" lost its prefix).
+    @Test(arguments: [
+        ("83939-1-B2 STERLING", "83939-1", "B2", ["STERLING"]),
+        ("BLY AS 558058 A2", "BLY AS 558058", "A2", []),
+        ("DRUE549-B1 GZ", "DRUE549", "B1", ["GZ"]),
+        ("12345B2 PORKY", "12345", "B2", ["PORKY"]),
+        ("ZX 7731 TML-M", "ZX 7731", nil, ["TML-M"]),
+        ("92776M2/A PORKY", "92776M2/A", nil, ["PORKY"]),
+        ("STERLING 4711-A1", "4711", "A1", ["STERLING"]),
+        ("SST MPO DMM", nil, nil, ["SST", "MPO"]),
+    ] as [(String, String?, String?, [String])])
+    func recordEntryCarriesParsedParts(raw: String, catalogue: String?, lacquer: String?, marks: [String]) throws {
+        let entry = SleeveRecord.MatrixEntry(try #require(parser.parse(raw)))
+        #expect(entry.catalogue == catalogue)
+        #expect(entry.lacquer == lacquer)
+        #expect(entry.marks == marks)
+    }
+
+    @Test func recordEntryWithoutPartsDecodesFromAnOlderRecord() throws {
+        let entry = try JSONDecoder().decode(SleeveRecord.MatrixEntry.self, from: Data(#"{"text":"UVBD5525-B4","side":"B"}"#.utf8))
+        #expect(entry == SleeveRecord.MatrixEntry(text: "UVBD5525-B4", side: "B"))
+        let written = String(decoding: try JSONEncoder().encode(SleeveRecord.MatrixEntry(try #require(parser.parse("UVBD5525-B4")))), as: UTF8.self)
+        #expect(written.contains(#""catalogue":"UVBD5525""#) && written.contains(#""lacquer":"B4""#))
+    }
+
+    // O/0 read the wrong way round on held-out close-ups ("0RB21786-D3 A//1",
+    // "7-34636-2 SRC9O"); letters and digits that are not in that shape stay.
+    @Test(arguments: [
+        ("0RB21786-D3 A//1", "ORB21786-D3 A//1"),
+        ("7-34636-2 SRC9O", "7-34636-2 SRC90"),
+        ("4O5-1-A2", "405-1-A2"),
+        ("MOV-98984-C1", "MOV-98984-C1"),
+        ("ORB10578-A1 RL", "ORB10578-A1 RL"),
+        ("10OA", "10OA"),
+        ("0A1", "0A1"),
+    ] as [(String, String)])
+    func zeroAndOFollowTheRunsShape(raw: String, text: String) throws {
+        #expect(try #require(parser.parse(raw)).text == text)
     }
 
     @Test func rlIsAMarkNotASide() throws {
