@@ -137,10 +137,11 @@ public struct HeaderReader: Sendable {
     }
 
     /// One line of a justified column of body text: at least `bodyColumnLines` other
-    /// lines nearby (within six lines' height above or below), set in about its type
-    /// size, start at its left edge and run about as wide. A title block is one or two
-    /// lines; a paragraph is more. The type size matters: a title whose row ends in the
-    /// catalogue number lines up with the tracklist under it, in smaller type.
+    /// lines nearby (within six lines' height above or below), not in much smaller type,
+    /// start at its left edge and run about as wide. A title block is one or two lines;
+    /// a paragraph is more. Type size matters one way only: a title whose row ends in
+    /// the catalogue number lines up with the smaller tracklist under it, while box
+    /// heights within one paragraph vary with ascenders and stray marks.
     func isInBodyColumn(_ line: TextLine, page: [TextLine]) -> Bool {
         guard let h = medianWordHeight(line) else { return false }
         // A wide gap may have cut the candidate off its line ("Bevor die erste Note des
@@ -151,7 +152,7 @@ public struct HeaderReader: Sendable {
             return q != r && abs(q.minX - r.minX) <= 2 * h
                 && abs(q.width - r.width) <= 0.15 * max(q.width, r.width)
                 && abs(q.midY - r.midY) <= 6 * h && abs(q.midY - r.midY) > h / 2
-                && medianWordHeight(o).map { (0.75...1.33).contains($0 / h) } == true
+                && medianWordHeight(o).map { $0 >= 0.6 * h } == true
         }
         return others.count >= bodyColumnLines
     }
