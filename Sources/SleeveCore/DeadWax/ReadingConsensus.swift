@@ -49,14 +49,6 @@ public enum ReadingConsensus {
     /// One minus the edit distance over the longer length: 1 alike, 0 nothing shared.
     static func similarity(_ a: [Character], _ b: [Character]) -> Double {
         guard !a.isEmpty, !b.isEmpty else { return 0 }
-        var previous = Array(0...b.count)
-        for (i, ca) in a.enumerated() {
-            var current = [i + 1]
-            for (j, cb) in b.enumerated() {
-                current.append(min(previous[j + 1] + 1, current[j] + 1, previous[j] + (ca == cb ? 0 : 1)))
-            }
-            previous = current
-        }
-        return 1 - Double(previous[b.count]) / Double(max(a.count, b.count))
+        return 1 - Double(TextSimilarity.editDistance(a, b)) / Double(max(a.count, b.count))
     }
 }
