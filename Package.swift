@@ -43,37 +43,53 @@ let package = Package(
         .target(name: "DiscogsIndex", dependencies: ["SleeveCore", "SQLite", "XMLReading"]),
         // The shared catalogue of several stations (libpq).
         .target(name: "Postgres", dependencies: ["CPostgres"]),
+
+        // The configuration: every key declared once (type, range, default, meaning), read
+        // from JSON, typed for the code that uses it.
+        .target(name: "Settings"),
+        // Image in, record out: decoding, the page, OCR, layout, parsing, the record files.
+        // Depends on the core's protocols, not on the wrappers.
+        .target(name: "Reading", dependencies: ["SleeveCore", "Settings"]),
+        // The live station over any frame source: per-frame analysis, stability, the OCR
+        // worker, evidence merging, the station's upkeep (disk floor, memory).
+        .target(name: "Station", dependencies: ["SleeveCore", "Reading", "Settings"]),
         // Every written record in one database (SQLite or PostgreSQL), dealer fields, exports.
-        .target(name: "Catalogue", dependencies: ["Pipeline", "SQLite", "Postgres"]),
+        .target(name: "Catalogue", dependencies: ["Reading", "SQLite", "Postgres"]),
         // The headless station's status page over HTTP (libmicrohttpd).
-        .target(name: "StatusServer", dependencies: ["SleeveCore", "Pipeline", "Imaging", "CMicroHTTPD", "Catalogue"]),
+        .target(name: "StatusServer",
+                dependencies: ["SleeveCore", "Reading", "Station", "Settings", "Imaging", "CMicroHTTPD", "Catalogue"]),
 
-        // Image in, record out; depends on the core's protocols, not on the wrappers.
-        .target(name: "Pipeline", dependencies: ["SleeveCore"]),
+        // The application: wires the wrappers into reading and the station (engines, the
+        // frame sources, the one record sink, catalogue and index set-up, signals, the
+        // terminal). Everything a command does, without the command line.
+        .target(name: "Application",
+                dependencies: ["SleeveCore", "Settings", "Reading", "Station", "Imaging", "Recognition", "BarcodeScanning",
+                               "Digest", "Scanning", "Camera", "StatusServer", "DiscogsIndex", "Catalogue"]),
 
+        // The command line: argument parsing, one file per subcommand, the benchmarks.
         .executableTarget(
             name: "sleevescan",
-            dependencies: ["SleeveCore", "Pipeline", "Imaging", "Recognition", "BarcodeScanning", "Digest"]
-                + ["Scanning", "Camera"]
-                + ["StatusServer"]
-                + ["DiscogsIndex"]
-                + ["Catalogue"]
+            dependencies: ["Application", "SleeveCore", "Settings", "Reading", "Station", "Imaging", "Recognition",
+                           "BarcodeScanning", "Digest", "Scanning", "Camera", "StatusServer", "DiscogsIndex", "Catalogue"]
         ),
 
         .testTarget(name: "SleeveCoreTests", dependencies: ["SleeveCore"]),
+        .testTarget(name: "SettingsTests", dependencies: ["Settings"]),
         .testTarget(name: "SQLiteTests", dependencies: ["SQLite"]),
         .testTarget(name: "DiscogsIndexTests", dependencies: ["DiscogsIndex", "XMLReading", "SQLite", "SleeveCore"]),
-        .testTarget(name: "CatalogueTests", dependencies: ["Catalogue", "Postgres", "SQLite", "Pipeline", "sleevescan"]),
+        .testTarget(name: "CatalogueTests",
+                    dependencies: ["Catalogue", "Postgres", "SQLite", "Reading", "Settings", "Station", "Application"]),
         .testTarget(name: "ImagingTests", dependencies: ["Imaging", "SleeveCore"]),
         .testTarget(name: "RecognitionTests", dependencies: ["Recognition", "Imaging", "SleeveCore"]),
-        .testTarget(name: "PipelineTests",
-                    dependencies: ["Pipeline", "Imaging", "Recognition", "BarcodeScanning", "Digest", "SleeveCore"]),
-        .testTarget(name: "CLITests", dependencies: ["sleevescan"]),
-        .testTarget(name: "ScanningTests", dependencies: ["Scanning", "Imaging", "SleeveCore", "sleevescan"]),
+        .testTarget(name: "ReadingTests",
+                    dependencies: ["Reading", "Imaging", "Recognition", "BarcodeScanning", "Digest", "SleeveCore"]),
+        .testTarget(name: "CLITests", dependencies: ["sleevescan", "Application"]),
+        .testTarget(name: "ScanningTests", dependencies: ["Scanning", "Imaging", "SleeveCore", "Application"]),
         .testTarget(name: "CameraTests", dependencies: ["Camera", "SleeveCore"]),
-        .testTarget(name: "CaptureTests", dependencies: ["Pipeline", "Imaging", "SleeveCore"]),
+        .testTarget(name: "CaptureTests", dependencies: ["Station", "Reading", "Settings", "Imaging", "SleeveCore"]),
         .testTarget(name: "BarcodeScanningTests", dependencies: ["BarcodeScanning", "Imaging", "SleeveCore"]),
-        .testTarget(name: "StationTests", dependencies: ["StatusServer", "Catalogue", "Pipeline", "Imaging", "SleeveCore"]),
-        .testTarget(name: "LiveTests", dependencies: ["Pipeline", "Imaging", "SleeveCore", "sleevescan"]),
+        .testTarget(name: "StationTests",
+                    dependencies: ["StatusServer", "Catalogue", "Reading", "Settings", "Station", "Imaging", "SleeveCore"]),
+        .testTarget(name: "LiveTests", dependencies: ["Station", "Reading", "Settings", "Imaging", "SleeveCore", "Application"]),
     ]
 )

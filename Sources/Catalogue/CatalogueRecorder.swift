@@ -1,5 +1,5 @@
 import Foundation
-import Pipeline
+import Reading
 
 /// The catalogue as a capturing station uses it: asked for duplicates before each
 /// record is written, told after. It never costs a capture: while the database cannot

@@ -1,5 +1,7 @@
 import Foundation
-import Pipeline
+import Reading
+import Settings
+import Station
 
 /// One request as the routes see it: already parsed by the HTTP library.
 struct StatusRequest {

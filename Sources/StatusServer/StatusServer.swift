@@ -1,6 +1,8 @@
 import Catalogue
 import Foundation
-import Pipeline
+import Reading
+import Settings
+import Station
 
 /// The headless station's status page: an HTTP server reading `StatusBoard`
 /// snapshots and the output folder. Start it beside the live loop (which publishes to

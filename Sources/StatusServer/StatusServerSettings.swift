@@ -1,5 +1,7 @@
 import Foundation
-import Pipeline
+import Reading
+import Settings
+import Station
 
 /// How the status page listens and what it lets a client do; from `station.*` keys.
 public struct StatusServerSettings: Sendable, Equatable {

@@ -1,5 +1,7 @@
 import Foundation
-import Pipeline
+import Reading
+import Settings
+import Station
 import SleeveCore
 
 /// What `/status.json` returns and the page shows: one snapshot of the board, the

@@ -1,6 +1,7 @@
 import Foundation
 import Imaging
-@testable import Pipeline
+@testable import Reading
+@testable import Station
 import SleeveCore
 import Testing
 

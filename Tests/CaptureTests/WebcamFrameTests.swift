@@ -1,6 +1,8 @@
 import Foundation
 import Imaging
-import Pipeline
+import Reading
+import Settings
+import Station
 import SleeveCore
 import Testing
 

@@ -1,6 +1,8 @@
 import Catalogue
 import Foundation
-import Pipeline
+import Reading
+import Settings
+import Station
 import Postgres
 import Testing
 

@@ -1,7 +1,10 @@
 import Foundation
 import Imaging
-import Pipeline
+import Reading
+import Settings
+import Station
 @testable import sleevescan
+import Application
 import SleeveCore
 import Testing
 

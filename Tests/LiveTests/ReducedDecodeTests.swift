@@ -1,9 +1,12 @@
 import Foundation
 import Imaging
-import Pipeline
+import Reading
+import Settings
+import Station
 import SleeveCore
 import Testing
 @testable import sleevescan
+import Application
 
 /// The live loop decodes each replayed JPEG frame's luminance at the size the analysis
 /// reads (libjpeg's DCT scaling) and the whole frame only when it is kept: the analysis

@@ -1,6 +1,8 @@
 import Foundation
 import Imaging
-import Pipeline
+import Reading
+import Settings
+import Station
 import SleeveCore
 
 /// A test double of the project's own `FrameSource`: the frames of a recorded replay,

@@ -1,4 +1,6 @@
-import Pipeline
+import Reading
+import Settings
+import Station
 import SleeveCore
 import Testing
 

@@ -1,7 +1,9 @@
 import Catalogue
 import Foundation
 import Imaging
-import Pipeline
+import Reading
+import Settings
+import Station
 import SleeveCore
 import StatusServer
 

@@ -1,5 +1,7 @@
 import Foundation
-import Pipeline
+import Reading
+import Settings
+import Station
 import SleeveCore
 import StatusServer
 import Testing

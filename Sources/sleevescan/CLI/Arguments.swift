@@ -1,3 +1,4 @@
+import Application
 /// A usage error: reported as the message, the command's usage line and where to read more.
 struct UsageError: Error {
     var message: String

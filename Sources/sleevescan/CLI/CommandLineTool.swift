@@ -1,5 +1,8 @@
+import Application
 import Foundation
-import Pipeline
+import Reading
+import Settings
+import Station
 
 /// Dispatches to subcommands and reports usage errors in one shape:
 /// `error: …`, the usage line, and where to read more.
@@ -46,6 +49,8 @@ enum CommandLineTool {
             return try command.run(args, console)
         } catch let e as UsageError {
             return usageError(e, console)
+        } catch let e as OptionError {
+            return usageError(UsageError(message: e.description, command: command), console)
         } catch let e as ConfigError {
             console.error(e.description)
             return .config

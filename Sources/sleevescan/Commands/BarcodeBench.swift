@@ -1,7 +1,10 @@
+import Application
 import BarcodeScanning
 import Foundation
 import Imaging
-import Pipeline
+import Reading
+import Settings
+import Station
 import SleeveCore
 
 /// `sleevescan bench barcodes FOLDER|IMAGE…`: per image, what the multi-variant reader

@@ -1,5 +1,8 @@
+import Application
 import Foundation
-import Pipeline
+import Reading
+import Settings
+import Station
 import SleeveCore
 
 /// `sleevescan bench read IMAGE…`: per-stage milliseconds, medians over runs, and the

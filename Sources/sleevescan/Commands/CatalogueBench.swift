@@ -1,6 +1,9 @@
+import Application
 import Catalogue
 import Foundation
-import Pipeline
+import Reading
+import Settings
+import Station
 import StatusServer
 
 /// `sleevescan bench catalogue [--items N] [--catalogue URL]`: fills an empty catalogue

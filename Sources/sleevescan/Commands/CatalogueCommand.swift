@@ -1,6 +1,9 @@
+import Application
 import Catalogue
 import Foundation
-import Pipeline
+import Reading
+import Settings
+import Station
 
 /// `sleevescan catalogue list|search|show|set|export|rebuild`: the catalogue every
 /// written record enters.
@@ -49,7 +52,7 @@ enum CatalogueCommand {
             case let .failure(e): throw UsageError(message: e.description, command: command)
             }
         }
-        let url = try CatalogueSetup.url(args, config: config, folder: folder, command: command)
+        let url = try CatalogueSetup.url(explicit: args.value("--catalogue"), config: config, folder: folder)
         if case let .sqlite(path) = url, action != "rebuild", !FileManager.default.fileExists(atPath: path) {
             console.error("\(url): no catalogue there yet (records enter it as they are written; "
                 + "'sleevescan catalogue rebuild DIR' makes one from a folder of records, or give --catalogue URL)")

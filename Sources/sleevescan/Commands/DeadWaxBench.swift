@@ -1,5 +1,8 @@
+import Application
 import Foundation
-import Pipeline
+import Reading
+import Settings
+import Station
 import SleeveCore
 
 /// `sleevescan bench deadwax IMAGE… [--runs N]`: milliseconds per image of the

@@ -1,3 +1,4 @@
+import Application
 import Foundation
 import Imaging
 import SleeveCore

@@ -1,3 +1,4 @@
+import Application
 import Camera
 import Foundation
 import Scanning

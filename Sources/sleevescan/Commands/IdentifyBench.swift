@@ -1,6 +1,9 @@
+import Application
 import DiscogsIndex
 import Foundation
-import Pipeline
+import Reading
+import Settings
+import Station
 import SleeveCore
 
 /// `sleevescan bench identify --index PATH RECORD.json… [--runs N]`: identify latency

@@ -1,6 +1,9 @@
+import Application
 import DiscogsIndex
 import Foundation
-import Pipeline
+import Reading
+import Settings
+import Station
 import SleeveCore
 
 /// `sleevescan identify RECORD.json… [--index PATH] [--json]`: which Discogs release is

@@ -1,6 +1,9 @@
+import Application
 import DiscogsIndex
 import Foundation
-import Pipeline
+import Reading
+import Settings
+import Station
 
 /// `sleevescan index import DUMP.xml.gz [--index PATH] [--formats Vinyl,…]`: the
 /// offline Discogs index, built from the monthly releases dump.

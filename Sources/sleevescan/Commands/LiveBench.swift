@@ -1,6 +1,9 @@
+import Application
 import Foundation
 import Imaging
-import Pipeline
+import Reading
+import Settings
+import Station
 import SleeveCore
 
 /// `sleevescan bench live --replay PATH [--fps N]`: the live loop on a recording, twice.

@@ -1,9 +1,12 @@
+import Application
 import Camera
 import Catalogue
 import Dispatch
 import Foundation
 import Imaging
-import Pipeline
+import Reading
+import Settings
+import Station
 import StatusServer
 import SleeveCore
 
@@ -108,7 +111,7 @@ enum LiveCommand {
                                    maxFrames: Int?, config: Configuration, settings: LiveSettings, out: String,
                                    deviceName: String, sourceName: String, console: Console) throws -> ExitCode {
         let identifier: RecordIdentifier?
-        do { identifier = try RecordIdentifier.resolve(args, config, console) } catch {
+        do { identifier = try RecordIdentifier.resolve(explicitPath: args.value("--index"), config, console) } catch {
             console.error("\(error)")
             return .noInput
         }
@@ -120,7 +123,7 @@ enum LiveCommand {
             return .unavailable
         }
         let started = Date()
-        let catalogue = try CatalogueSetup.recorder(args, config: config, folder: out, command: command, console: console)
+        let catalogue = try CatalogueSetup.recorder(explicit: args.value("--catalogue"), config: config, folder: out, console: console)
         defer { catalogue.finish() }
         var writer = LiveRecordWriter(folder: out, kind: mode == "deadwax" ? .deadwax : .sleeve, device: deviceName,
                                       encoder: LeptonicaJPEG(), hashing: LibcryptoHashing(), startedAt: started,
@@ -186,103 +189,3 @@ enum LiveCommand {
     }
 }
 
-/// SIGINT and SIGTERM raise the stop flag (the handlers run on a dispatch queue, not
-/// in signal context); the loop then finishes within the grace period and exits with
-/// 128 + the signal's number.
-final class StopSignals: @unchecked Sendable {
-    private var sources: [any DispatchSourceSignal] = []
-    private let lock = NSLock()
-    private var first: Int32?
-
-    /// The first signal that asked to stop, if any.
-    var received: Int32? { lock.withLock { first } }
-
-    init(_ stop: StopFlag) {
-        sources = [SIGINT, SIGTERM].map { sig in
-            signal(sig, SIG_IGN)
-            let s = DispatchSource.makeSignalSource(signal: sig, queue: .global())
-            s.setEventHandler { [weak self] in
-                self?.lock.withLock { if self?.first == nil { self?.first = sig } }
-                stop.raise()
-            }
-            s.resume()
-            return s
-        }
-    }
-
-    deinit {
-        for s in sources { s.cancel() }
-    }
-}
-
-/// Shows the station's events: one status line on a terminal, one log line per event
-/// otherwise; `--json` adds one JSON line per written record on stdout.
-final class LiveTerminal: @unchecked Sendable {
-    let json: Bool
-    let console: Console
-    let isTTY = isatty(STDERR_FILENO) != 0
-    private var fps = 0.0
-    private var state = StationStatus.State.searching
-    private var last = "none yet"
-
-    init(json: Bool, console: Console) {
-        self.json = json
-        self.console = console
-    }
-
-    func show(_ event: LiveEvent) {
-        switch event {
-        case let .state(s):
-            state = s
-            if isTTY { redraw() } else { console.info("live: \(s.rawValue)") }
-        case let .tick(f, dropped):
-            fps = f
-            if isTTY { redraw() } else if dropped > 0 { console.info(String(format: "live: %.1f fps, %d frames dropped", f, dropped)) }
-        case let .readStarted(sleeve, frame):
-            if !isTTY { console.info("live: reading sleeve \(sleeve) (frame \(frame))") }
-        case let .readFinished(sleeve, ms):
-            if !isTTY { console.info(String(format: "live: read sleeve %d in %.0f ms", sleeve, ms)) }
-        case let .written(w):
-            last = Self.describe(w.record)
-            if let notice = w.duplicates?.notice { last += " (\(notice))" }
-            if json, let line = try? (w.catalogued ? RecordJSON.encode(w.record, duplicates: w.duplicates, pretty: false)
-                                      : RecordJSON.encode(w.record, pretty: false)) {
-                console.out(String(decoding: line, as: UTF8.self))
-            }
-            if isTTY { redraw() } else { console.info("live: wrote \(w.recordFile): \(last)") }
-        case let .discarded(sleeve, reason):
-            line("live: sleeve \(sleeve) not written: \(reason)")
-        case let .frameFailed(why):
-            line("warning: \(why)")
-        case let .writeFailed(why):
-            line("error: \(why) (check that the output folder is writable and has space)")
-        case let .device(message):
-            line("live: \(message)")
-        case let .idle(idle):
-            if !isTTY { console.info(idle ? "live: nothing in view: idle frame rate" : "live: something in view: full frame rate") }
-        }
-    }
-
-    func finish(_ s: LiveRunSummary) {
-        if isTTY { FileOutput.stderr("\n") }
-        console.info("live: \(s.interrupted ? "stopped" : "done"): \(s.frames) frames, \(s.recordsWritten) record(s)"
-            + (s.dropped > 0 ? ", \(s.dropped) frames dropped" : ""))
-    }
-
-    private func line(_ text: String) {
-        if isTTY { FileOutput.stderr("\r\u{1B}[K" + text + "\n"); redraw() } else { console.info(text) }
-    }
-
-    private func redraw() {
-        let name = state.rawValue.padding(toLength: 9, withPad: " ", startingAt: 0)
-        FileOutput.stderr("\r\u{1B}[K" + String(format: "%5.1f fps  ", fps) + name + "  last: " + last)
-    }
-
-    static func describe(_ r: SleeveRecord) -> String {
-        var parts = [[r.artist, r.title].compactMap { $0 }.joined(separator: " – ")].filter { !$0.isEmpty }
-        if let c = r.catalogNumber { parts.append("[\(c)]") }
-        if !r.matrix.isEmpty { parts.append("matrix \(r.matrix.map(\.text).joined(separator: " / "))") }
-        if let b = r.barcodes.first { parts.append("barcode \(b.value)") }
-        return parts.isEmpty ? "(no text)" : parts.joined(separator: ", ")
-    }
-}

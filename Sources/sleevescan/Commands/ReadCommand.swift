@@ -1,6 +1,9 @@
+import Application
 import Foundation
 import Imaging
-import Pipeline
+import Reading
+import Settings
+import Station
 import SleeveCore
 
 /// `sleevescan read IMAGE… [--out DIR] [--json]`: image files to records.
@@ -21,15 +24,14 @@ enum ReadCommand {
         let out = args.value("--out") ?? config.string("output.folder")
         if let out { try OutputFolder.prepare(out) }
         let identifier: RecordIdentifier?
-        do { identifier = try RecordIdentifier.resolve(args, config, console) } catch {
+        do { identifier = try RecordIdentifier.resolve(explicitPath: args.value("--index"), config, console) } catch {
             console.error("\(error)")
             return .noInput
         }
         // Records beside their images: the catalogue sits beside the records too (beside
         // the first image), never in whatever folder the command was started from.
         let catalogueFolder = out ?? args.positionals.first.map { URL(fileURLWithPath: $0).deletingLastPathComponent().path }
-        let catalogue = try CatalogueSetup.recorder(args, config: config, folder: catalogueFolder, command: command,
-                                                    console: console)
+        let catalogue = try CatalogueSetup.recorder(explicit: args.value("--catalogue"), config: config, folder: catalogueFolder, console: console)
         let read: (String) throws(ReadFailure) -> SleeveRecord
         // Files written beside a record once it is written (a close-up's unreadable run-out).
         var besideRecord: (String) -> Void = { _ in }
@@ -118,69 +120,3 @@ enum ReadCommand {
     }
 }
 
-/// The inputs of one run by file identity, so that no record is written over one of
-/// them (`read x.json`, or `read a.png a.json` with a.json an image).
-struct InputFiles {
-    private var byIdentity: [FileIdentity: String] = [:]
-
-    struct FileIdentity: Hashable { var device: UInt64; var inode: UInt64 }
-
-    init(_ paths: [String]) {
-        for p in paths { if let id = Self.identity(p) { byIdentity[id] = byIdentity[id] ?? p } }
-    }
-
-    /// The input that `path` is (the same file, however named), if any.
-    func input(at path: String) -> String? { Self.identity(path).flatMap { byIdentity[$0] } }
-
-    static func identity(_ path: String) -> FileIdentity? {
-        var st = stat()
-        guard stat(path, &st) == 0 else { return nil }
-        return FileIdentity(device: UInt64(st.st_dev), inode: UInt64(st.st_ino))
-    }
-}
-
-/// Command-line arguments whose bytes were not UTF-8: Swift's `CommandLine.arguments`
-/// replaces the bad bytes, so the file such a name denotes cannot be opened by it.
-enum RawArguments {
-    static let notUTF8: Set<String> = {
-        var out = Set<String>()
-        for i in 1..<Int(CommandLine.argc) {
-            guard let raw = CommandLine.unsafeArgv[i], String(validatingCString: raw) == nil else { continue }
-            out.insert(String(cString: raw))
-        }
-        return out
-    }()
-}
-
-/// The one-line human summary of a record.
-enum Summary {
-    static func line(for r: SleeveRecord, input: String, recordPath: String) -> String {
-        var parts: [String] = []
-        let who = [r.artist, r.title].compactMap { $0 }.joined(separator: " – ")
-        if !who.isEmpty { parts.append(who) }
-        if let c = r.catalogNumber { parts.append("[\(c)]") }
-        if !r.tracks.isEmpty { parts.append("\(r.tracks.count) tracks") }
-        if !r.matrix.isEmpty { parts.append("matrix \(r.matrix.map(\.text).joined(separator: " / "))") }
-        parts.append(r.barcodes.isEmpty ? "no barcode" : "barcode \(r.barcodes.map(\.value).joined(separator: ","))")
-        let ms = r.timingsMs["total"].map { String(format: " (%.0f ms)", $0) } ?? ""
-        return "\(input): \(parts.joined(separator: ", ")) → \(recordPath)\(ms)"
-    }
-}
-
-/// Makes the output folder, or explains why it cannot be used.
-enum OutputFolder {
-    struct Unusable: Error, CustomStringConvertible { var description: String }
-
-    static func prepare(_ path: String) throws {
-        var isDir: ObjCBool = false
-        if FileManager.default.fileExists(atPath: path, isDirectory: &isDir) {
-            guard isDir.boolValue else { throw Unusable(description: "output \(path) is a file, not a folder (give --out a folder)") }
-            return
-        }
-        do {
-            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        } catch {
-            throw Unusable(description: "cannot create output folder \(path) (check the path and permissions)")
-        }
-    }
-}

@@ -1,7 +1,10 @@
+import Application
 import Dispatch
 import Foundation
 import Imaging
-import Pipeline
+import Reading
+import Settings
+import Station
 import Scanning
 import SleeveCore
 
@@ -43,7 +46,7 @@ enum ScanCommand {
         let out = args.value("--out") ?? config.string("output.folder") ?? "."
         try OutputFolder.prepare(out)
         let identifier: RecordIdentifier?
-        do { identifier = try RecordIdentifier.resolve(args, config, console) } catch {
+        do { identifier = try RecordIdentifier.resolve(explicitPath: args.value("--index"), config, console) } catch {
             console.error("\(error)")
             return .noInput
         }
@@ -101,7 +104,7 @@ enum ScanCommand {
         }
         var writer = ScanWriter(folder: out, reader: reader, json: args.has("--json"), console: console)
         writer.identifier = identifier
-        let catalogue = try CatalogueSetup.recorder(args, config: config, folder: out, command: command, console: console)
+        let catalogue = try CatalogueSetup.recorder(explicit: args.value("--catalogue"), config: config, folder: out, console: console)
         // At exit (the feeder empty, a fault, Ctrl-C): records that waited for an
         // unreachable catalogue are entered if it is back; the rest stay pending.
         defer { catalogue.finish() }
@@ -150,158 +153,3 @@ enum ScanCommand {
     }
 }
 
-/// Ctrl-C or SIGTERM (`systemctl stop`, `kill`): during a scan, cancel it (the scan
-/// loop then reports it and exits); between scans (waiting for the button or Enter),
-/// say so and leave at once. The exit status is 128 + the signal (130, 143).
-final class InterruptHandler: @unchecked Sendable {
-    private var sources: [any DispatchSourceSignal] = []
-    private let lock = NSLock()
-    private var first: Int32?
-
-    /// 130 after Ctrl-C, 143 after SIGTERM.
-    var exitCode: ExitCode { ExitCode(rawValue: 128 + (lock.withLock { first } ?? SIGINT)) }
-
-    init(_ interruption: ScanInterruption) {
-        sources = [SIGINT, SIGTERM].map { sig in
-            signal(sig, SIG_IGN)
-            let source = DispatchSource.makeSignalSource(signal: sig, queue: .global())
-            source.setEventHandler { [weak self] in
-                self?.lock.withLock { if self?.first == nil { self?.first = sig } }
-                if !interruption.interrupt() {
-                    FileOutput.stderr(sig == SIGTERM ? "\nterminated: nothing was being scanned\n" : "\ninterrupted\n")
-                    exit(128 + sig)
-                }
-            }
-            source.resume()
-            return source
-        }
-    }
-
-    deinit {
-        for s in sources { s.cancel() }
-        signal(SIGINT, SIG_DFL)
-        signal(SIGTERM, SIG_DFL)
-    }
-}
-
-/// What starts each scan with --wait-button: the scanner's own button where the
-/// backend exposes one, else Enter on the terminal.
-enum ScanTrigger {
-    /// False when the user ended the session (end of input).
-    static func wait(for scanner: SaneScanner, console: Console) -> Bool {
-        let buttons = scanner.buttons()
-        if !buttons.isEmpty {
-            console.info("\(scanner.name): press the scanner's \(buttons.map(\.name).joined(separator: "/")) button to scan (Ctrl-C to stop)")
-            return scanner.waitForButton() != nil
-        }
-        console.info("\(scanner.name): press Enter to scan (Ctrl-D or Ctrl-C to stop)")
-        return readLine(strippingNewline: true) != nil
-    }
-}
-
-/// Turns option text into scanner settings, and scanner errors into exit codes.
-enum ScanSettings {
-    /// "LEFT,TOP,WIDTH,HEIGHT" or "WIDTHxHEIGHT", millimetres, an optional "mm".
-    static func area(_ raw: String) -> ScanArea? {
-        var s = raw.lowercased().trimmingCharacters(in: .whitespaces)
-        if s.hasSuffix("mm") { s.removeLast(2) }
-        let parts = s.contains("x") && !s.contains(",") ? s.split(separator: "x") : s.split(separator: ",")
-        let n = parts.compactMap { Double($0.trimmingCharacters(in: .whitespaces)) }
-        guard n.count == parts.count, n.allSatisfy({ $0 >= 0 && $0.isFinite }) else { return nil }
-        switch n.count {
-        case 2 where n[0] > 0 && n[1] > 0: return ScanArea(left: 0, top: 0, width: n[0], height: n[1])
-        case 4 where n[2] > 0 && n[3] > 0: return ScanArea(left: n[0], top: n[1], width: n[2], height: n[3])
-        default: return nil
-        }
-    }
-
-    static func summary(device: String, mode: String?, dpi: Double?, area: ScanArea?, asked: Double?) -> String {
-        var parts = [mode ?? "mode as delivered"]
-        if let dpi {
-            let d = dpi == dpi.rounded() ? "\(Int(dpi))" : String(format: "%.1f", dpi)
-            parts.append("\(d) dpi" + (asked.map { $0 != dpi ? " (nearest to \(Int($0)) it offers)" : "" } ?? ""))
-        }
-        if let area {
-            parts.append(String(format: "area %.0f,%.0f %.0f×%.0f mm", area.left, area.top, area.width, area.height))
-        }
-        return "\(device): \(parts.joined(separator: ", "))"
-    }
-
-    static func exitCode(for error: ScannerError) -> ExitCode {
-        switch error.kind {
-        case .cancelled: .interrupted
-        case .ioError: .ioError
-        case .badOption: .usage
-        default: .unavailable
-        }
-    }
-}
-
-/// Writes one scan: the PNG, then its record, each atomically; names never collide.
-struct ScanWriter {
-    let folder: String
-    let reader: SleeveReader
-    let json: Bool
-    let console: Console
-    /// Names each scan's Discogs release (`--index`).
-    var identifier: RecordIdentifier?
-    /// The catalogue each scan enters (nil: none).
-    var catalogue: (any RecordCataloguing)?
-
-    func write(_ frame: Frame, device: String) -> ExitCode {
-        let captured = Date()
-        let base = Self.freeName(in: folder, at: captured)
-        let imagePath = URL(fileURLWithPath: folder).appendingPathComponent(base + ".png").path
-        let png: [UInt8]
-        do {
-            let lept = Leptonica()
-            png = frame.format == .rgb24
-                ? try lept.encode(RGBImage(width: frame.width, height: frame.height, pixels: frame.pixels), as: .png)
-                : try lept.encode(GrayImage(width: frame.width, height: frame.height, pixels: frame.pixels), as: .png)
-        } catch {
-            console.error("\(device): the scan could not be encoded as PNG (\(error))")
-            return .software
-        }
-        var record: SleeveRecord
-        do {
-            record = try reader.read(data: png, path: imagePath, capturedAt: captured)
-        } catch {
-            console.error("\(device): the scan could not be read: \(error.reason)")
-            return .dataError
-        }
-        if let identifier { record.release = identifier.identify(record) }
-        let recordPath = SidecarNaming(outputFolder: folder).recordPath(for: imagePath)
-        let duplicates: CatalogueDuplicates?
-        do {
-            let encoded = try RecordJSON.encode(record, catalogue: catalogue)
-            duplicates = encoded.duplicates
-            try AtomicFile.write(png, to: imagePath)
-            try AtomicFile.write(encoded.bytes, to: recordPath)
-            catalogue?.enter(recordPath: recordPath, recordJSON: encoded.bytes)
-        } catch {
-            unlink(imagePath)
-            console.error("\(device): \(error) (check that the output folder is writable and has space)")
-            return .ioError
-        }
-        if json, let line = try? (catalogue == nil ? RecordJSON.encode(record, pretty: false)
-                                   : RecordJSON.encode(record, duplicates: duplicates, pretty: false)) {
-            console.out(String(decoding: line, as: UTF8.self))
-        }
-        console.info(Summary.line(for: record, input: imagePath, recordPath: recordPath) + (duplicates?.notice.map { " (\($0))" } ?? ""))
-        return .ok
-    }
-
-    /// `scan-20261129-140000`, with `-2`, `-3`… when a scan of that second exists.
-    static func freeName(in folder: String, at date: Date) -> String {
-        let f = DateFormatter()
-        f.locale = Locale(identifier: "en_US_POSIX")
-        f.dateFormat = "yyyyMMdd-HHmmss"
-        let stem = "scan-" + f.string(from: date)
-        var name = stem, n = 1
-        while ["png", "json"].contains(where: { FileManager.default.fileExists(atPath: "\(folder)/\(name).\($0)") }) {
-            n += 1
-            name = "\(stem)-\(n)"
-        }
-        return name
-    }
-}

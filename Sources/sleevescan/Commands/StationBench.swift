@@ -1,6 +1,9 @@
+import Application
 import Foundation
 import Imaging
-import Pipeline
+import Reading
+import Settings
+import Station
 import StatusServer
 
 /// `sleevescan bench station FOLDER [--seconds N]`: the status page under steady load

@@ -1,6 +1,9 @@
+import Application
 import Catalogue
 import Foundation
-import Pipeline
+import Reading
+import Settings
+import Station
 import StatusServer
 
 /// `sleevescan station`: the status page on its own, over an output folder's records.
@@ -48,7 +51,7 @@ enum StationCommand {
         let server: StatusServer
         do {
             // The catalogue the records of `out` enter (the same rule as read, scan and live).
-            let desk = CatalogueDesk(url: try CatalogueSetup.url(args, config: config, folder: out, command: command),
+            let desk = CatalogueDesk(url: try CatalogueSetup.url(explicit: args.value("--catalogue"), config: config, folder: out),
                                      station: CatalogueSetup.station(config))
             server = try StatusServer(board: board, settings: StatusServerSettings(configuration: config), outputFolder: out,
                                       catalogue: desk)

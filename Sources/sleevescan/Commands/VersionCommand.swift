@@ -1,3 +1,4 @@
+import Application
 import BarcodeScanning
 import Foundation
 import Imaging

@@ -1,5 +1,8 @@
+import Application
 import Foundation
-import Pipeline
+import Reading
+import Settings
+import Station
 import SleeveCore
 
 /// `sleevescan words IMAGE`: the page's word boxes as Swift array-literal lines.

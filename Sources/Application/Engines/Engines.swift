@@ -1,0 +1,76 @@
+import BarcodeScanning
+import Digest
+import Foundation
+import Imaging
+import Reading
+import Settings
+import Station
+import Recognition
+import SleeveCore
+
+/// Wires the C library wrappers into the pipeline's protocols.
+package enum Engines {
+    /// `spareCores`: cores this reader may use beside its own thread (the barcode stage
+    /// then runs beside OCR); `read` and `scan` have the machine, the live worker has
+    /// what the frame loop leaves.
+    package static func reader(config: Configuration, onlyBarcodes: Bool = false, device: String = "file",
+                       spareCores: Int = ProcessInfo.processInfo.activeProcessorCount - 1) throws -> SleeveReader {
+        var options = ReadOptions()
+        options.overlapBarcodesWithOCR = spareCores >= 1
+        options.maxPixels = config.int("limits.maxPixels")
+        options.onlyBarcodes = onlyBarcodes
+        options.device = device
+        options.findSleeve = config.bool("document.find")
+        options.rectifiedSize = config.int("document.rectifiedSize")
+        options.ocrLongSide = config.int("ocr.longSide")
+        let leptonica = Leptonica(capturingLibraryMessages: true)
+        return SleeveReader(
+            decoder: leptonica, deskewer: leptonica, resampler: leptonica,
+            recognizer: try onlyBarcodes ? NoText() : TesseractRecognizer(options: checkedOCROptions(config)),
+            barcodes: barcodeReader(config), hashing: LibcryptoHashing(), options: options)
+    }
+
+    package static func barcodeReader(_ config: Configuration) -> MultiVariantBarcodeReader {
+        var o = MultiVariantOptions()
+        o.timeBudgetMs = config.double("barcodes.timeBudgetMs")
+        return MultiVariantBarcodeReader(options: o)
+    }
+
+    /// The OCR options, with `ocr.dataPath` checked: tesseract itself only says that a
+    /// language could not be loaded, which blames the language for a wrong folder.
+    package static func checkedOCROptions(_ config: Configuration) throws -> TesseractOptions {
+        let o = ocrOptions(config)
+        guard let folder = o.dataPath else { return o }
+        var isDir: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDir), isDir.boolValue else {
+            throw ConfigError(description: "'ocr.dataPath' is \(folder), which is not a folder (set it to the tessdata folder itself, "
+                + "such as /usr/share/tesseract-ocr/5/tessdata, or to null)")
+        }
+        for language in o.languages.split(separator: "+")
+        where !FileManager.default.fileExists(atPath: "\(folder)/\(language).traineddata") {
+            throw ConfigError(description: "'ocr.dataPath' \(folder) holds no \(language).traineddata (point it at the tessdata "
+                + "folder that has it, or set it to null)")
+        }
+        return o
+    }
+
+    package static func ocrOptions(_ config: Configuration) -> TesseractOptions {
+        var o = TesseractOptions()
+        o.languages = config.string("ocr.languages") ?? "eng"
+        o.dataPath = config.string("ocr.dataPath")
+        o.pageSegmentation = TesseractOptions.PageSegmentation(rawValue: config.string("ocr.pageSegmentation") ?? "") ?? .sparseText
+        return o
+    }
+}
+
+/// The recogniser for a barcode-only pass: it is never asked, and starting tesseract
+/// (a 20 MB model load) for it would make that pass slow.
+private struct NoText: TextRecognizing {
+    package func recognize(_ image: GrayImage) throws -> [RecognizedWord] { [] }
+}
+
+package struct LibcryptoHashing: ContentHashing {
+    package init() {}
+
+    package func sha256Hex(_ data: [UInt8]) -> String { SHA256.hex(data) }
+}

@@ -1,0 +1,40 @@
+import BarcodeScanning
+import Foundation
+import Imaging
+import Reading
+import Settings
+import Station
+import SleeveCore
+
+/// The per-frame barcode pass: zbar's plain pass over every second line, with its
+/// quality for the cross-frame confirmation.
+package final class ZbarFramePass: FrameBarcodeScanning {
+    package let zbar = ZbarVideoScanner(density: 2)
+
+    package func sightings(in image: GrayImage) -> [BarcodeConfirmation.Sighting] {
+        zbar.scan(image).map { BarcodeConfirmation.Sighting($0.barcode, quality: $0.quality) }
+    }
+}
+
+package struct LeptonicaJPEG: JPEGEncoding {
+    package init() {}
+
+    package func jpeg(_ image: GrayImage, quality: Int) throws -> [UInt8] {
+        try Leptonica().encode(image, as: .jpeg(quality: quality))
+    }
+}
+
+extension Engines {
+    /// The per-frame analysis for a mode.
+    package static func frameAnalyser(mode: String, settings: LiveSettings) -> FrameAnalyser {
+        FrameAnalyser(finder: mode == "deadwax" ? .disc(DiscDetector()) : .sleeve(SleeveDetector()),
+                      barcodes: ZbarFramePass(), barcodeWorkingSide: settings.barcodeWorkingSide)
+    }
+
+    /// The full reader the OCR worker runs.
+    package static func frameReader(mode: String, config: Configuration, device: String) throws -> any FrameReading {
+        // One core stays with the frame loop; the read gets the rest (on two cores, one).
+        mode == "deadwax" ? try deadWaxReader(config: config, device: device)
+            : try reader(config: config, device: device, spareCores: ProcessInfo.processInfo.activeProcessorCount - 2)
+    }
+}

@@ -1,0 +1,17 @@
+import SleeveCore
+
+/// The one-line human summary of a record.
+package enum Summary {
+    package static func line(for r: SleeveRecord, input: String, recordPath: String) -> String {
+        var parts: [String] = []
+        let who = [r.artist, r.title].compactMap { $0 }.joined(separator: " – ")
+        if !who.isEmpty { parts.append(who) }
+        if let c = r.catalogNumber { parts.append("[\(c)]") }
+        if !r.tracks.isEmpty { parts.append("\(r.tracks.count) tracks") }
+        if !r.matrix.isEmpty { parts.append("matrix \(r.matrix.map(\.text).joined(separator: " / "))") }
+        parts.append(r.barcodes.isEmpty ? "no barcode" : "barcode \(r.barcodes.map(\.value).joined(separator: ","))")
+        let ms = r.timingsMs["total"].map { String(format: " (%.0f ms)", $0) } ?? ""
+        return "\(input): \(parts.joined(separator: ", ")) → \(recordPath)\(ms)"
+    }
+}
+

@@ -1,0 +1,76 @@
+import Foundation
+import Reading
+import SleeveCore
+import Station
+
+/// Shows the station's events: one status line on a terminal, one log line per event
+/// otherwise; `--json` adds one JSON line per written record on stdout.
+package final class LiveTerminal: @unchecked Sendable {
+    package let json: Bool
+    package let console: Console
+    package let isTTY = isatty(STDERR_FILENO) != 0
+    private var fps = 0.0
+    private var state = StationStatus.State.searching
+    private var last = "none yet"
+
+    package init(json: Bool, console: Console) {
+        self.json = json
+        self.console = console
+    }
+
+    package func show(_ event: LiveEvent) {
+        switch event {
+        case let .state(s):
+            state = s
+            if isTTY { redraw() } else { console.info("live: \(s.rawValue)") }
+        case let .tick(f, dropped):
+            fps = f
+            if isTTY { redraw() } else if dropped > 0 { console.info(String(format: "live: %.1f fps, %d frames dropped", f, dropped)) }
+        case let .readStarted(sleeve, frame):
+            if !isTTY { console.info("live: reading sleeve \(sleeve) (frame \(frame))") }
+        case let .readFinished(sleeve, ms):
+            if !isTTY { console.info(String(format: "live: read sleeve %d in %.0f ms", sleeve, ms)) }
+        case let .written(w):
+            last = Self.describe(w.record)
+            if let notice = w.duplicates?.notice { last += " (\(notice))" }
+            if json, let line = try? (w.catalogued ? RecordJSON.encode(w.record, duplicates: w.duplicates, pretty: false)
+                                      : RecordJSON.encode(w.record, pretty: false)) {
+                console.out(String(decoding: line, as: UTF8.self))
+            }
+            if isTTY { redraw() } else { console.info("live: wrote \(w.recordFile): \(last)") }
+        case let .discarded(sleeve, reason):
+            line("live: sleeve \(sleeve) not written: \(reason)")
+        case let .frameFailed(why):
+            line("warning: \(why)")
+        case let .writeFailed(why):
+            line("error: \(why) (check that the output folder is writable and has space)")
+        case let .device(message):
+            line("live: \(message)")
+        case let .idle(idle):
+            if !isTTY { console.info(idle ? "live: nothing in view: idle frame rate" : "live: something in view: full frame rate") }
+        }
+    }
+
+    package func finish(_ s: LiveRunSummary) {
+        if isTTY { FileOutput.stderr("\n") }
+        console.info("live: \(s.interrupted ? "stopped" : "done"): \(s.frames) frames, \(s.recordsWritten) record(s)"
+            + (s.dropped > 0 ? ", \(s.dropped) frames dropped" : ""))
+    }
+
+    private func line(_ text: String) {
+        if isTTY { FileOutput.stderr("\r\u{1B}[K" + text + "\n"); redraw() } else { console.info(text) }
+    }
+
+    private func redraw() {
+        let name = state.rawValue.padding(toLength: 9, withPad: " ", startingAt: 0)
+        FileOutput.stderr("\r\u{1B}[K" + String(format: "%5.1f fps  ", fps) + name + "  last: " + last)
+    }
+
+    package static func describe(_ r: SleeveRecord) -> String {
+        var parts = [[r.artist, r.title].compactMap { $0 }.joined(separator: " – ")].filter { !$0.isEmpty }
+        if let c = r.catalogNumber { parts.append("[\(c)]") }
+        if !r.matrix.isEmpty { parts.append("matrix \(r.matrix.map(\.text).joined(separator: " / "))") }
+        if let b = r.barcodes.first { parts.append("barcode \(b.value)") }
+        return parts.isEmpty ? "(no text)" : parts.joined(separator: ", ")
+    }
+}

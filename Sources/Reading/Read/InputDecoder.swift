@@ -1,0 +1,82 @@
+import Foundation
+import SleeveCore
+
+/// From an input's bytes to gray pixels and the record's `source`: the part every
+/// reader (sleeve, dead wax) shares. The header is checked against the pixel limit
+/// before anything is decoded, so an absurd size claim costs nothing.
+public struct InputDecoder: Sendable {
+    let decoder: any ImageDecoding
+    let hashing: any ContentHashing
+    let options: ReadOptions
+
+    public init(decoder: any ImageDecoding, hashing: any ContentHashing, options: ReadOptions) {
+        self.decoder = decoder
+        self.hashing = hashing
+        self.options = options
+    }
+
+    /// The image turned upright by its EXIF orientation (JPEG and TIFF), the
+    /// orientation applied, and what the decoding library said of its data (warnings
+    /// for the record).
+    func decode(_ data: [UInt8]) throws(ReadFailure)
+        -> (gray: GrayImage, orientation: ExifOrientation, warnings: [String]) {
+        do {
+            let size = try decoder.dimensions(of: data)
+            guard size.width * size.height <= options.maxPixels else {
+                throw ImageInputError.tooLarge(width: size.width, height: size.height, limit: options.maxPixels)
+            }
+            let (stored, warnings) = try decoder.decodeGrayReportingWarnings(data)
+            let orientation = ExifOrientation.read(from: data) ?? .upright
+            return (stored.turnedUpright(orientation).image, orientation, warnings)
+        } catch let e as ImageInputError {
+            throw ReadFailure(kind: .badData, reason: e.reason)
+        } catch {
+            throw ReadFailure(kind: .badData, reason: "\(error)")
+        }
+    }
+
+    /// The decoded image and its `source`, with the decode time added to `timings`.
+    func load(_ data: [UInt8], path: String, capturedAt: Date, timings: inout StageTimer) throws(ReadFailure)
+        -> (gray: GrayImage, source: SleeveRecord.Source, warnings: [String]) {
+        let started = ContinuousClock.now
+        let (gray, orientation, warnings) = try decode(data)
+        timings.add("decode", since: started)
+        let source = SleeveRecord.Source(
+            path: path, width: gray.width, height: gray.height, sha256: hashing.sha256Hex(data), size: data.count,
+            device: options.device, capturedAt: Self.timestamp(capturedAt), orientation: orientation.rawValue)
+        return (gray, source, warnings)
+    }
+
+    package static func timestamp(_ date: Date) -> String {
+        let f = ISO8601DateFormatter()
+        f.formatOptions = [.withInternetDateTime]
+        return f.string(from: date)
+    }
+}
+
+/// A reader that turns decoded images into records: it gets reading files and bytes
+/// (decode, limits, `source`) from here and supplies the analysis.
+public protocol ImageRecordReading {
+    /// Decoder, hashing and limits for inputs.
+    var inputs: InputDecoder { get }
+    /// The record for an image already decoded.
+    func analyse(_ gray: GrayImage, source: SleeveRecord.Source, timings: StageTimer) -> SleeveRecord
+}
+
+extension ImageRecordReading {
+    /// Reads the file at `path`; throws `ReadFailure` for anything that is not a
+    /// complete image within the limits.
+    public func read(path: String) throws(ReadFailure) -> SleeveRecord {
+        let data = try FileInput.contents(of: path)
+        return try read(data: data, path: path, capturedAt: FileInput.modificationDate(of: path) ?? Date())
+    }
+
+    /// Reads an image already in memory (a scan, a frame, a file's bytes).
+    public func read(data: [UInt8], path: String, capturedAt: Date = Date()) throws(ReadFailure) -> SleeveRecord {
+        var timings = StageTimer()
+        let input = try inputs.load(data, path: path, capturedAt: capturedAt, timings: &timings)
+        var record = analyse(input.gray, source: input.source, timings: timings)
+        record.warnings = input.warnings + record.warnings
+        return record
+    }
+}

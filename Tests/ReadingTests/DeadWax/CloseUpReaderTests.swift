@@ -1,0 +1,73 @@
+import Digest
+import Foundation
+import Imaging
+import Reading
+import Settings
+import Station
+import Recognition
+import SleeveCore
+import Testing
+
+/// Close-ups of the run-out (Fixtures/deadwax/closeup-*, rendered by
+/// Fixtures/scripts/make_deadwax.py) through the real tesseract: the disc's centre
+/// is outside the photo, a strip of label with rim text is in view. Pinned: the
+/// geometry, that label print never reaches `matrix`, and that a run is either read
+/// as a plausible matrix or reported unreadable with its strip kept.
+@Suite("DeadWax close-ups", .serialized)
+struct CloseUpReaderTests {
+    struct Expected: Decodable {
+        var matrix: String
+        var side: String?
+        var labelText: [String]
+        var discCenter: [Double]
+        var grooveRadius: [Double]
+    }
+
+    static func expected(_ name: String) throws -> Expected {
+        let data = try Data(contentsOf: DeadWaxReaderTests.folder.appendingPathComponent(name + ".expected.json"))
+        return try JSONDecoder().decode(Expected.self, from: data)
+    }
+
+    static func read(_ name: String) throws -> (SleeveRecord, DeadWaxReader) {
+        let reader = try DeadWaxReaderTests.reader()
+        let record = try reader.read(path: DeadWaxReaderTests.folder.appendingPathComponent(name + ".jpg").path)
+        return (record, reader)
+    }
+
+    @Test(arguments: ["closeup-etched", "closeup-stamped"])
+    func theLabelsEdgeAndCentreAreFoundOutsideTheFrame(name: String) throws {
+        let truth = try Self.expected(name)
+        let (record, _) = try Self.read(name)
+        #expect(record.kind == .deadwax)
+        let disc = try #require(record.disc)
+        let labelRadius = truth.grooveRadius[0]
+        let error = hypot(disc.center[0] - truth.discCenter[0], disc.center[1] - truth.discCenter[1])
+        #expect(error <= 0.03 * labelRadius, "centre off by \(error) px")
+        #expect(abs((disc.labelRadius ?? 0) - labelRadius) <= 0.03 * labelRadius)
+        // The disc's outline is not in a close-up: its radius is not invented.
+        #expect(disc.radius == nil)
+    }
+
+    @Test(arguments: ["closeup-etched", "closeup-stamped"])
+    func labelPrintNeverLeaksAndAnUnreadRunKeepsItsStrip(name: String) throws {
+        let truth = try Self.expected(name)
+        let (record, reader) = try Self.read(name)
+        let all = record.matrix.map(\.text).joined(separator: " ").uppercased()
+        for line in truth.labelText where line.count > 3 {
+            #expect(!all.contains(line.uppercased()), "label line '\(line)' leaked into \(all)")
+        }
+        if record.matrix.isEmpty {
+            #expect(record.warnings.contains { $0.contains("not legible") })
+            #expect(reader.unreadableStrip != nil)
+        } else {
+            #expect(reader.unreadableStrip == nil)
+        }
+    }
+
+    /// The etched run (clockwise, tops to the rim) is read with its code and side.
+    @Test func theEtchedRunIsRead() throws {
+        let (record, _) = try Self.read("closeup-etched")
+        let entry = try #require(record.matrix.first { $0.text.contains("39025-A2") }, "read \(record.matrix)")
+        #expect(entry.side == "A")
+    }
+}

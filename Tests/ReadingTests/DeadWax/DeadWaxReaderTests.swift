@@ -1,0 +1,92 @@
+import Digest
+import Foundation
+import Imaging
+import Reading
+import Settings
+import Station
+import Recognition
+import SleeveCore
+import Testing
+
+/// The whole dead-wax path on the rendered fixtures (Fixtures/deadwax, made by
+/// Fixtures/scripts/make_deadwax.py) with the real tesseract.
+@Suite("DeadWax reader on fixtures", .serialized)
+struct DeadWaxReaderTests {
+    struct Expected: Decodable {
+        var matrix: String
+        var side: String
+        var labelText: [String]
+        var center: [Double]
+        var discRadius: Double
+        var labelRadius: Double
+    }
+
+    struct Hashing: ContentHashing {
+        func sha256Hex(_ data: [UInt8]) -> String { SHA256.hex(data) }
+    }
+
+    static let folder = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Fixtures/deadwax")
+
+    static func reader() throws -> DeadWaxReader {
+        var ocr = TesseractOptions()
+        ocr.characterWhitelist = MatrixParser.ocrCharacters
+        return DeadWaxReader(decoder: Leptonica(), recognizer: try TesseractRecognizer(options: ocr), hashing: Hashing())
+    }
+
+    static func expected(_ name: String) throws -> Expected {
+        let data = try Data(contentsOf: folder.appendingPathComponent(name + ".expected.json"))
+        return try JSONDecoder().decode(Expected.self, from: data)
+    }
+
+    @Test(arguments: ["deadwax-seam", "deadwax-bottom", "deadwax-tilted"])
+    func geometryMatchesTheRendering(name: String) throws {
+        let truth = try Self.expected(name)
+        let record = try Self.reader().read(path: Self.folder.appendingPathComponent(name + ".jpg").path)
+        #expect(record.kind == .deadwax)
+        let disc = try #require(record.disc)
+        let error = hypot(disc.center[0] - truth.center[0], disc.center[1] - truth.center[1])
+        #expect(error <= 0.01 * 2 * truth.discRadius, "centre off by \(error) px")
+        #expect(abs(try #require(disc.radius) - truth.discRadius) <= 0.02 * truth.discRadius)
+        #expect(abs((disc.labelRadius ?? 0) - truth.labelRadius) <= 0.05 * truth.labelRadius)
+    }
+
+    /// The etched run is read (across the seam at 3 o'clock, upside down at the
+    /// bottom, and on a tilted disc) and no line printed on the label ever appears.
+    @Test(arguments: ["deadwax-seam", "deadwax-bottom", "deadwax-tilted"])
+    func readsTheRunAndNeverTheLabel(name: String) throws {
+        let truth = try Self.expected(name)
+        let record = try Self.reader().read(path: Self.folder.appendingPathComponent(name + ".jpg").path)
+        let all = record.matrix.map(\.text).joined(separator: " ").uppercased()
+        for line in truth.labelText where line.count > 3 {
+            #expect(!all.contains(line.uppercased()), "label line '\(line)' leaked into \(all)")
+        }
+        // At most two characters wrong of the run (OCR of a faint scratch), side right.
+        let best = record.matrix.min { editDistance($0.text, truth.matrix) < editDistance($1.text, truth.matrix) }
+        let entry = try #require(best, "no matrix read")
+        #expect(editDistance(entry.text, truth.matrix) <= 2, "read '\(entry.text)' for '\(truth.matrix)'")
+        #expect(entry.side == truth.side)
+    }
+
+    @Test func aPhotoWithoutADiscSaysSo() throws {
+        let bytes = try Leptonica().encode(GrayImage(width: 320, height: 240, fill: 128), as: .png)
+        let record = try Self.reader().read(data: bytes, path: "blank.png")
+        #expect(record.disc == nil)
+        #expect(record.matrix.isEmpty)
+        #expect(record.warnings.contains { $0.contains("no disc") })
+    }
+}
+
+private func editDistance(_ a: String, _ b: String) -> Int {
+    let a = Array(a), b = Array(b)
+    var prev = Array(0...b.count)
+    for i in 1...max(1, a.count) where !a.isEmpty {
+        var cur = [i]
+        for j in 1...max(1, b.count) where !b.isEmpty {
+            cur.append(min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)))
+        }
+        prev = cur
+    }
+    return a.isEmpty ? b.count : (b.isEmpty ? a.count : prev[b.count])
+}
