@@ -31,6 +31,12 @@ public struct Leptonica: ImageDecoding, Deskewing, Resampling {
         return (Int(w), Int(h))
     }
 
+    /// An RGB image as gray, by the same luminance weights decoding a colour file to
+    /// gray uses: a scanned page read from memory gives the record its file would.
+    public func gray(_ image: RGBImage) -> GrayImage {
+        Pix(rgb: image).grayImage()
+    }
+
     public func decodeGray(_ data: [UInt8]) throws -> GrayImage {
         try decode(data).grayImage()
     }

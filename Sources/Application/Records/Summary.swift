@@ -1,8 +1,10 @@
+import Reading
 import SleeveCore
 
-/// The one-line human summary of a record.
+/// The one-line human summary of a written record.
 package enum Summary {
-    package static func line(for r: SleeveRecord, input: String, recordPath: String) -> String {
+    package static func line(for written: RecordSink.Written, input: String) -> String {
+        let r = written.record
         var parts: [String] = []
         let who = [r.artist, r.title].compactMap { $0 }.joined(separator: " – ")
         if !who.isEmpty { parts.append(who) }
@@ -11,7 +13,7 @@ package enum Summary {
         if !r.matrix.isEmpty { parts.append("matrix \(r.matrix.map(\.text).joined(separator: " / "))") }
         parts.append(r.barcodes.isEmpty ? "no barcode" : "barcode \(r.barcodes.map(\.value).joined(separator: ","))")
         let ms = r.timingsMs["total"].map { String(format: " (%.0f ms)", $0) } ?? ""
-        return "\(input): \(parts.joined(separator: ", ")) → \(recordPath)\(ms)"
+        let notice = written.duplicates?.notice.map { " (\($0))" } ?? ""
+        return "\(input): \(parts.joined(separator: ", ")) → \(written.recordPath)\(ms)\(notice)"
     }
 }
-

@@ -20,6 +20,13 @@ package final class RecordIdentifier: @unchecked Sendable {
         return try? index.identify([RecordFields(record)])
     }
 
+    /// The sink records are written through: identified by `identifier` when there is
+    /// one, entered in `catalogue`.
+    package static func sink(_ identifier: RecordIdentifier?, catalogue: (any RecordCataloguing)?) -> RecordSink {
+        guard let identifier else { return RecordSink(catalogue: catalogue) }
+        return RecordSink(identify: { record in identifier.identify(record) }, catalogue: catalogue)
+    }
+
     package struct Unusable: Error, CustomStringConvertible { package var description: String }
 
     package static func resolve(explicitPath: String?, _ config: Configuration, _ console: Console) throws -> RecordIdentifier? {

@@ -71,6 +71,16 @@ extension ImageRecordReading {
         return try read(data: data, path: path, capturedAt: FileInput.modificationDate(of: path) ?? Date())
     }
 
+    /// Reads an image already decoded (a scanner's page), with the bytes of the file
+    /// that will hold it (for the record's digest and size): nothing is decoded again.
+    public func read(decoded gray: GrayImage, file bytes: [UInt8], path: String, capturedAt: Date = Date()) -> SleeveRecord {
+        let source = SleeveRecord.Source(
+            path: path, width: gray.width, height: gray.height, sha256: inputs.hashing.sha256Hex(bytes), size: bytes.count,
+            device: inputs.options.device, capturedAt: InputDecoder.timestamp(capturedAt),
+            orientation: ExifOrientation.upright.rawValue)
+        return analyse(gray, source: source, timings: StageTimer())
+    }
+
     /// Reads an image already in memory (a scan, a frame, a file's bytes).
     public func read(data: [UInt8], path: String, capturedAt: Date = Date()) throws(ReadFailure) -> SleeveRecord {
         var timings = StageTimer()

@@ -8,10 +8,9 @@ public protocol JPEGEncoding {
     func jpeg(_ image: GrayImage, quality: Int) throws -> [UInt8]
 }
 
-/// Writes a finished sleeve: the picture as captured, the rectified sleeve, then the
-/// record, each atomically; the record last, so a record on disk always has its
-/// pictures. Names are `<kind>-<run start>-<capture number>`, so a sorted listing is
-/// capture order.
+/// Writes a finished sleeve through the record sink: the picture as captured, the
+/// rectified sleeve, then the record. Names are `<kind>-<run start, UTC>-<capture
+/// number>`, so a sorted listing is capture order.
 public struct LiveRecordWriter {
     public let folder: String
     public let kind: SleeveRecord.Kind
@@ -22,10 +21,8 @@ public struct LiveRecordWriter {
     public let stamp: String
     /// The wall-clock date of a frame time.
     let date: (Double) -> Date
-    /// Names the Discogs release of each record before it is written (`--index`).
-    public var identify: (@Sendable (SleeveRecord) -> Identification?)?
-    /// The catalogue each record enters (nil: none).
-    public var catalogue: (any RecordCataloguing)?
+    /// Identification and the catalogue; every record goes through it.
+    public var sink = RecordSink()
 
     public init(folder: String, kind: SleeveRecord.Kind, device: String, encoder: any JPEGEncoding,
                 hashing: any ContentHashing, startedAt: Date = Date(), date: @escaping (Double) -> Date) {
@@ -35,18 +32,7 @@ public struct LiveRecordWriter {
         self.encoder = encoder
         self.hashing = hashing
         self.date = date
-        let f = DateFormatter()
-        f.locale = Locale(identifier: "en_US_POSIX")
-        f.timeZone = TimeZone(identifier: "UTC")
-        f.dateFormat = "yyyyMMdd-HHmmss"
-        let base = f.string(from: startedAt)
-        var stamp = base, n = 1
-        let existing = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
-        while existing.contains(where: { $0.hasPrefix("\(kind.rawValue)-\(stamp)-") }) {
-            n += 1
-            stamp = "\(base)-\(n)"
-        }
-        self.stamp = stamp
+        stamp = CaptureNames.liveRun(kind.rawValue, in: folder, startedAt: startedAt)
     }
 
     public func name(for number: Int) -> String {
@@ -57,8 +43,7 @@ public struct LiveRecordWriter {
     public func write(_ evidence: SleeveEvidence) throws -> WrittenRecord? {
         let base = name(for: evidence.number)
         let imageFile = base + ".jpg"
-        let placeholder = SleeveRecord.Source(path: "", width: 0, height: 0, sha256: "", size: 0, device: device, capturedAt: "")
-        guard var merged = EvidenceMerger.merge(evidence, source: placeholder) else { return nil }
+        guard var merged = EvidenceMerger.merge(evidence, source: .unwritten(width: 0, height: 0, device: device)) else { return nil }
         // The kept frame's full picture, decoded now if no read needed it before.
         let picture = try merged.frame.picture.image()
         let image = try encoder.jpeg(picture, quality: 92)
@@ -69,15 +54,12 @@ public struct LiveRecordWriter {
             path: path(imageFile), width: picture.width, height: picture.height,
             sha256: hashing.sha256Hex(image), size: image.count, device: device,
             capturedAt: InputDecoder.timestamp(date(merged.frame.time)))
-        try AtomicFile.write(image, to: path(imageFile))
-        if let rectified, let rectifiedFile { try AtomicFile.write(rectified, to: path(rectifiedFile)) }
-        if let identify { merged.record.release = identify(merged.record) }
-        let encoded = try RecordJSON.encode(merged.record, catalogue: catalogue)
-        try AtomicFile.write(encoded.bytes, to: path(base + ".json"))
-        catalogue?.enter(recordPath: path(base + ".json"), recordJSON: encoded.bytes)
-        var written = WrittenRecord(record: merged.record, recordFile: base + ".json", imageFile: imageFile, rectifiedFile: rectifiedFile)
-        written.catalogued = catalogue != nil
-        written.duplicates = encoded.duplicates
+        var pictures = [RecordSink.Picture(path: path(imageFile), bytes: image)]
+        if let rectified, let rectifiedFile { pictures.append(.init(path: path(rectifiedFile), bytes: rectified)) }
+        let done = try sink.write(merged.record, to: path(base + ".json"), pictures: pictures)
+        var written = WrittenRecord(record: done.record, recordFile: base + ".json", imageFile: imageFile, rectifiedFile: rectifiedFile)
+        written.catalogued = done.catalogued
+        written.duplicates = done.duplicates
         return written
     }
 

@@ -128,8 +128,7 @@ enum LiveCommand {
         var writer = LiveRecordWriter(folder: out, kind: mode == "deadwax" ? .deadwax : .sleeve, device: deviceName,
                                       encoder: LeptonicaJPEG(), hashing: LibcryptoHashing(), startedAt: started,
                                       date: { started.addingTimeInterval($0) })
-        writer.catalogue = catalogue
-        if let identifier { writer.identify = { identifier.identify($0) } }
+        writer.sink = RecordIdentifier.sink(identifier, catalogue: catalogue)
         let worker = ReadWorker(reader: reader, rectifiedSize: mode == "deadwax" ? nil : config.int("document.rectifiedSize"),
                                 device: deviceName)
         let terminal = LiveTerminal(json: args.has("--json"), console: console)

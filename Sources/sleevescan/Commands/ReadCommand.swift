@@ -58,12 +58,13 @@ enum ReadCommand {
             console.error("\(error)")
             return .unavailable
         }
+        let sink = RecordIdentifier.sink(identifier, catalogue: catalogue)
         var naming = SidecarNaming(outputFolder: out)
         let inputs = InputFiles(args.positionals)
         var status = ExitCode.ok
         for input in args.positionals {
-            let code = readOne(input, read: read, identifier: identifier, naming: &naming, inputs: inputs,
-                               json: args.has("--json"), catalogue: catalogue, console: console)
+            let code = readOne(input, read: read, sink: sink, naming: &naming, inputs: inputs,
+                               json: args.has("--json"), console: console)
             if code == .ok { besideRecord(naming.recordPath(for: input)) }
             if status == .ok { status = code }
         }
@@ -71,9 +72,8 @@ enum ReadCommand {
         return status
     }
 
-    private static func readOne(_ input: String, read: (String) throws(ReadFailure) -> SleeveRecord, identifier: RecordIdentifier?,
-                                naming: inout SidecarNaming, inputs: InputFiles, json: Bool, catalogue: (any RecordCataloguing)? = nil,
-                                console: Console) -> ExitCode {
+    private static func readOne(_ input: String, read: (String) throws(ReadFailure) -> SleeveRecord, sink: RecordSink,
+                                naming: inout SidecarNaming, inputs: InputFiles, json: Bool, console: Console) -> ExitCode {
         if RawArguments.notUTF8.contains(input) {
             // The name reached us with its bytes replaced: the file it names cannot be opened.
             console.error("\(input): the file name is not valid UTF-8 and cannot be opened (rename the file, e.g. with convmv)")
@@ -89,7 +89,7 @@ enum ReadCommand {
             console.error("\(input): its record \(claim.path) would replace the input \(replaced) (use --out to put records elsewhere)")
             return .cantCreate
         }
-        var record: SleeveRecord
+        let record: SleeveRecord
         do {
             record = try read(input)
         } catch {
@@ -99,23 +99,15 @@ enum ReadCommand {
             case .badData: return .dataError
             }
         }
-        if let identifier { record.release = identifier.identify(record) }
-        let duplicates: CatalogueDuplicates?
+        let written: RecordSink.Written
         do {
-            let encoded = try RecordJSON.encode(record, catalogue: catalogue)
-            duplicates = encoded.duplicates
-            try AtomicFile.write(encoded.bytes, to: claim.path)
-            // After the sidecar is on disk: the catalogue never holds what the folder lacks.
-            catalogue?.enter(recordPath: claim.path, recordJSON: encoded.bytes)
+            written = try sink.write(record, to: claim.path)
         } catch {
             console.error("\(input): \(error) (check that the output folder is writable and has space)")
             return .ioError
         }
-        if json, let line = try? (catalogue == nil ? RecordJSON.encode(record, pretty: false)
-                                   : RecordJSON.encode(record, duplicates: duplicates, pretty: false)) {
-            console.out(String(decoding: line, as: UTF8.self))
-        }
-        console.info(Summary.line(for: record, input: input, recordPath: claim.path) + (duplicates?.notice.map { " (\($0))" } ?? ""))
+        if json, let line = try? written.jsonLine() { console.out(line) }
+        console.info(Summary.line(for: written, input: input))
         return .ok
     }
 }

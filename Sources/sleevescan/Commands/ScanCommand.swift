@@ -102,13 +102,12 @@ enum ScanCommand {
             console.error("\(error)")
             return .unavailable
         }
-        var writer = ScanWriter(folder: out, reader: reader, json: args.has("--json"), console: console)
-        writer.identifier = identifier
         let catalogue = try CatalogueSetup.recorder(explicit: args.value("--catalogue"), config: config, folder: out, console: console)
         // At exit (the feeder empty, a fault, Ctrl-C): records that waited for an
         // unreachable catalogue are entered if it is back; the rest stay pending.
         defer { catalogue.finish() }
-        writer.catalogue = catalogue
+        let writer = ScanWriter(folder: out, reader: reader, sink: RecordIdentifier.sink(identifier, catalogue: catalogue),
+                                json: args.has("--json"), console: console)
         let source = ScannerSource(scanner: scanner, feeder: args.has("--batch"))
         var status = ExitCode.ok
         repeat {
