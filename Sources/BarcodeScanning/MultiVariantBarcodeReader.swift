@@ -3,8 +3,9 @@ import SleeveCore
 /// What the multi-variant reader may spend and try.
 public struct MultiVariantOptions: Sendable {
     /// Wall-clock budget per image in milliseconds; variants stop once it is spent
-    /// (the one running finishes). The plain pass always runs. Config `barcodes.timeBudgetMs`.
-    public var timeBudgetMs: Double = 250
+    /// (the one running finishes). The plain pass always runs. Config `barcodes.timeBudgetMs`
+    /// (its default is the configuration's, so it is not repeated here).
+    public var timeBudgetMs: Double
     /// Scanlines a derived variant's EAN/UPC read needs when no second variant agrees.
     public var minQualityAlone = 2
     /// Total zbar quality at which a read stops the search (see `BarcodeTally.settleQuality`).
@@ -14,7 +15,9 @@ public struct MultiVariantOptions: Sendable {
     /// Drop zbar's EAN/UPC reads that the template reading of the same scanlines contradicts.
     public var verifyReads = true
 
-    public init() {}
+    public init(timeBudgetMs: Double) {
+        self.timeBudgetMs = timeBudgetMs
+    }
 }
 
 /// Reads barcodes that one zbar pass misses: a plain pass first, then variants of
@@ -31,7 +34,7 @@ public final class MultiVariantBarcodeReader: BarcodeReading {
     /// Names of the variants tried on the last image, in order (for the bench and tests).
     public private(set) var lastTried: [String] = []
 
-    public init(options: MultiVariantOptions = MultiVariantOptions()) {
+    public init(options: MultiVariantOptions) {
         self.options = options
     }
 

@@ -48,7 +48,7 @@ public final class StatusServer: Sendable {
     /// `let page = try StatusServer.start(board: board, config: config, outputFolder: out)`.
     public static func start(board: StatusBoard, config: Configuration, outputFolder: String,
                              catalogue: CatalogueDesk? = nil) throws -> StatusServer? {
-        guard config.bool("station.statusPage") else { return nil }
+        guard config[.statusPage] else { return nil }
         return try StatusServer(board: board, settings: StatusServerSettings(configuration: config), outputFolder: outputFolder,
                                 catalogue: catalogue)
     }

@@ -6,16 +6,16 @@ import Station
 /// How the status page listens and what it lets a client do; from `station.*` keys.
 public struct StatusServerSettings: Sendable, Equatable {
     /// IPv4 address to listen on ("127.0.0.1" by default; "0.0.0.0" for every interface).
-    public var address = "127.0.0.1"
+    public var address = Setting<String>.statusAddress.defaultValue
     /// TCP port; 0 lets the system choose (read it back from `StatusServer.port`).
-    public var port: UInt16 = 8080
+    public var port = UInt16(Setting<Int>.statusPort.defaultValue)
     /// Token every request must carry; required unless `address` is a loopback address.
     public var token: String?
     /// Connections waiting for their request at once; a new one beyond it closes the
     /// one that has waited longest (see `ConnectionGuard`).
-    public var maxConnections = 16
+    public var maxConnections = Setting<Int>.statusConnections.defaultValue
     /// Seconds a connection may stay silent, or take to send a whole request, before it is closed.
-    public var timeoutSeconds = 10
+    public var timeoutSeconds = Setting<Int>.statusTimeoutSeconds.defaultValue
     /// Memory one connection may use to hold its request (headers and URL); a bigger
     /// request is answered 431/414 and closed. 16 KiB holds any browser's request.
     public var requestMemoryBytes = 16 * 1024
@@ -24,20 +24,20 @@ public struct StatusServerSettings: Sendable, Equatable {
     /// Free-space floor of the output folder, shown on the page (0: not checked).
     public var diskFloorMB = 0
     /// Largest image the thumbnailer decodes (`limits.maxPixels`).
-    public var maxPixels = 100_000_000
+    public var maxPixels = Setting<Int>.maxPixels.defaultValue
 
     public init() {}
 
     /// The settings the configuration gives. A LAN address without a token, or an
     /// address that is not IPv4, is an error naming the key.
     public init(configuration c: Configuration) throws(ConfigError) {
-        address = c.string("station.statusAddress") ?? "127.0.0.1"
-        port = UInt16(c.int("station.statusPort"))
-        token = c.string("station.statusToken")
-        maxConnections = c.int("station.statusConnections")
-        timeoutSeconds = c.int("station.statusTimeoutSeconds")
-        diskFloorMB = c.int("station.diskFloorMB")
-        maxPixels = c.int("limits.maxPixels")
+        address = c[.statusAddress]
+        port = UInt16(c[.statusPort])
+        token = c[.statusToken]
+        maxConnections = c[.statusConnections]
+        timeoutSeconds = c[.statusTimeoutSeconds]
+        diskFloorMB = c[.diskFloorMB]
+        maxPixels = c[.maxPixels]
         try validate()
     }
 

@@ -65,7 +65,7 @@ import Testing
         let writer = LiveRecordWriter(folder: out.path, kind: .sleeve, device: "replay", encoder: LeptonicaJPEG(),
                                       hashing: LibcryptoHashing(), date: { Date(timeIntervalSince1970: $0) })
         let worker = ReadWorker(reader: try Engines.frameReader(mode: "sleeve", config: config, device: "replay"),
-                                rectifiedSize: 1200, device: "replay")
+                                keepsRectified: true, device: "replay")
         return LiveStation(logic: StationLogic(settings: settings), analyser: Engines.frameAnalyser(mode: "sleeve", settings: settings),
                            worker: worker, writer: writer, status: status, sourceName: "scripted", events: events)
     }

@@ -22,7 +22,7 @@ import Testing
         let writer = LiveRecordWriter(folder: out.path, kind: .sleeve, device: "replay", encoder: LeptonicaJPEG(),
                                       hashing: LibcryptoHashing(), date: { Date(timeIntervalSince1970: $0) })
         let worker = ReadWorker(reader: try Engines.frameReader(mode: "sleeve", config: config, device: "replay"),
-                                rectifiedSize: 1200, device: "replay")
+                                keepsRectified: true, device: "replay")
         let station = LiveStation(logic: StationLogic(settings: settings), analyser: Engines.frameAnalyser(mode: "sleeve", settings: settings),
                                   worker: worker, writer: writer, status: board, sourceName: "replay:two-in-a-row",
                                   events: { if case let .state(s) = $0 { states.append(s) } })

@@ -16,9 +16,9 @@ import Testing
     @Test func fileOverridesDefaults() throws {
         var c = Configuration()
         try c.merge(file: write(#"{"limits": {"maxPixels": 5000}, "ocr": {"languages": "eng+deu"}}"#))
-        #expect(c.int("limits.maxPixels") == 5000)
-        #expect(c.string("ocr.languages") == "eng+deu")
-        #expect(c.string("ocr.dataPath") == nil)
+        #expect(c[.maxPixels] == 5000)
+        #expect(c[.ocrLanguages] == "eng+deu")
+        #expect(c[.ocrDataPath] == nil)
     }
 
     @Test func unknownKeyIsAnErrorNamingIt() throws {
@@ -53,7 +53,7 @@ import Testing
             let d = ($0 as? ConfigError)?.description ?? ""
             return d.contains("line 2") && d.contains("comma")
         }
-        #expect(c.int("limits.maxPixels") == 100_000_000)
+        #expect(c[.maxPixels] == 100_000_000)
     }
 
     @Test func aSectionOrKeyGivenTwiceIsRefused() throws {
@@ -66,7 +66,7 @@ import Testing
         }
         // Strings that look like keys or commas inside values are not mistaken for them.
         try c.merge(file: write(#"{"ocr": {"languages": "eng", "dataPath": "/a,}/\"x\"/ocr.languages"}}"#))
-        #expect(c.string("ocr.dataPath") == #"/a,}/"x"/ocr.languages"#)
+        #expect(c[.ocrDataPath] == #"/a,}/"x"/ocr.languages"#)
     }
 
     @Test func shippedDefaultFileHasEveryKeyAtItsDefault() throws {
@@ -87,9 +87,72 @@ import Testing
     @Test func oneAndZeroAreNumbersAndNotBooleans() throws {
         var c = Configuration()
         try c.merge(file: write(#"{"live": {"readsPerSleeve": 1, "stableSeconds": 0}}"#))
-        #expect(c.int("live.readsPerSleeve") == 1)
-        #expect(c.double("live.stableSeconds") == 0)
+        #expect(c[.readsPerSleeve] == 1)
+        #expect(c[.stableSeconds] == 0)
         let path = try write(#"{"document": {"find": 1}}"#)
         #expect { try c.merge(file: path) } throws: { ($0 as? ConfigError)?.description.contains("true or false") == true }
+    }
+
+    /// The README's table gives each key the type and default its declaration has.
+    @Test func readmeTableAgreesWithTheDeclarations() throws {
+        let readme = try String(contentsOf: Self.root.appendingPathComponent("config/README.md"), encoding: .utf8)
+        var rows: [String: (type: String, value: String)] = [:]
+        for line in readme.split(separator: "\n") where line.hasPrefix("| `") {
+            let cells = line.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
+            guard cells.count >= 3 else { continue }
+            rows[cells[0].trimmingCharacters(in: CharacterSet(charactersIn: "`"))] = (cells[1], cells[2])
+        }
+        for key in Configuration.keys {
+            let row = try #require(rows[key.name], "config/README.md has no row for \(key.name)")
+            let documented: String
+            switch key.defaultValue {
+            case let .string(v): documented = "`\"\(v)\"`"
+            case let .double(v): documented = Self.plain(v)
+            default: documented = key.defaultValue.description
+            }
+            #expect(row.value == documented, "config/README.md gives \(key.name) the default \(row.value)")
+            let type: String
+            switch key.kind {
+            case let .int(r): type = "whole number \(r.lowerBound)–\(r.upperBound)"
+            case let .double(r): type = "number \(Self.plain(r.lowerBound))–\(Self.plain(r.upperBound))"
+            case .bool: type = "true or false"
+            case .string: type = "string"
+            case .optionalString: type = "string or null"
+            case let .choice(options): type = options.map { "`\($0)`" }.joined(separator: ", ")
+            }
+            #expect(row.type == type, "config/README.md gives \(key.name) the type \(row.type)")
+        }
+    }
+
+    /// 2 rather than 2.0, as a person writes it.
+    static func plain(_ v: Double) -> String { v == v.rounded() ? "\(Int(v))" : "\(v)" }
+
+    /// Every handle declared in Declarations.swift is in `Configuration.keys` (else a
+    /// file could not set it and the README test would not see it), once.
+    @Test func everyDeclaredSettingIsListed() throws {
+        let source = try String(contentsOf: Self.root.appendingPathComponent("Sources/Settings/Declarations.swift"), encoding: .utf8)
+        let declared = source.split(separator: "\n").compactMap { line -> String? in
+            guard let r = line.range(of: "public static var ") else { return nil }
+            return String(line[r.upperBound...].prefix { $0 != ":" })
+        }
+        #expect(declared.count == Configuration.keys.count)
+        #expect(Set(Configuration.keys.map(\.name)).count == Configuration.keys.count)
+        for name in declared { #expect(source.contains(".\(name).declaration,"), "\(name) is declared but not listed") }
+    }
+
+    @Test func typedReadsGiveTheDeclaredDefaultsAndTheFilesValues() throws {
+        var c = Configuration()
+        #expect(c[.maxPixels] == Setting<Int>.maxPixels.defaultValue)
+        #expect(c[.catalogueURL] == nil)
+        #expect(c[.indexPath] == "/var/lib/sleevescan/discogs-index.sqlite")
+        try c.merge(file: write(#"{"index": {"path": null}, "live": {"stableSeconds": 2}, "barcodes": {"timeBudgetMs": 80}}"#))
+        #expect(c[.indexPath] == nil)
+        #expect(c[.stableSeconds] == 2.0)
+        #expect(c[.barcodeTimeBudgetMs] == 80)
+        try c.set(.statusPort, json: 9000, origin: "--port")
+        #expect(c[.statusPort] == 9000)
+        #expect { try c.set(.statusPort, json: 70000, origin: "--port") } throws: {
+            ($0 as? ConfigError)?.description == "--port: 'station.statusPort' must be a whole number in 0...65535, not 70000 (a number)"
+        }
     }
 }

@@ -16,19 +16,19 @@ import Testing
 
     @Test func aLANAddressNeedsAToken() throws {
         var c = Configuration()
-        try c.set("station.statusAddress", json: "0.0.0.0", origin: "test")
+        try c.set(.statusAddress, json: "0.0.0.0", origin: "test")
         #expect { try StatusServerSettings(configuration: c) } throws: {
             ($0 as? ConfigError)?.description.contains("'station.statusToken'") == true
         }
-        try c.set("station.statusToken", json: "a-long-secret", origin: "test")
+        try c.set(.statusToken, json: "a-long-secret", origin: "test")
         #expect(try StatusServerSettings(configuration: c).token == "a-long-secret")
     }
 
     @Test(arguments: ["localhost", "256.1.1.1", "10.0.0", "::1", "1.2.3.4.5"])
     func anAddressThatIsNotIPv4IsAnErrorNamingTheKey(address: String) throws {
         var c = Configuration()
-        try c.set("station.statusAddress", json: address, origin: "test")
-        try c.set("station.statusToken", json: "a-long-secret", origin: "test")
+        try c.set(.statusAddress, json: address, origin: "test")
+        try c.set(.statusToken, json: "a-long-secret", origin: "test")
         #expect { try StatusServerSettings(configuration: c) } throws: {
             ($0 as? ConfigError)?.description.contains("'station.statusAddress'") == true
         }
@@ -45,7 +45,7 @@ import Testing
 
     @Test func configurationCanTurnThePageOff() throws {
         var c = Configuration()
-        try c.set("station.statusPage", json: false, origin: "test")
+        try c.set(.statusPage, json: false, origin: "test")
         #expect(try StatusServer.start(board: StatusBoard(), config: c, outputFolder: NSTemporaryDirectory()) == nil)
     }
 }

@@ -11,7 +11,7 @@ extension Engines {
     /// cannot come back as punctuation or lower-case words.
     package static func deadWaxReader(config: Configuration, device: String = "file") throws -> DeadWaxReader {
         var options = ReadOptions()
-        options.maxPixels = config.int("limits.maxPixels")
+        options.maxPixels = config[.maxPixels]
         options.device = device
         var ocr = try checkedOCROptions(config)
         ocr.characterWhitelist = MatrixParser.ocrCharacters

@@ -17,12 +17,12 @@ package enum Engines {
                        spareCores: Int = ProcessInfo.processInfo.activeProcessorCount - 1) throws -> SleeveReader {
         var options = ReadOptions()
         options.overlapBarcodesWithOCR = spareCores >= 1
-        options.maxPixels = config.int("limits.maxPixels")
+        options.maxPixels = config[.maxPixels]
         options.onlyBarcodes = onlyBarcodes
         options.device = device
-        options.findSleeve = config.bool("document.find")
-        options.rectifiedSize = config.int("document.rectifiedSize")
-        options.ocrLongSide = config.int("ocr.longSide")
+        options.findSleeve = config[.findSleeve]
+        options.rectifiedSize = config[.rectifiedSize]
+        options.ocrLongSide = config[.ocrLongSide]
         let leptonica = Leptonica(capturingLibraryMessages: true)
         return SleeveReader(
             decoder: leptonica, deskewer: leptonica, resampler: leptonica,
@@ -31,9 +31,7 @@ package enum Engines {
     }
 
     package static func barcodeReader(_ config: Configuration) -> MultiVariantBarcodeReader {
-        var o = MultiVariantOptions()
-        o.timeBudgetMs = config.double("barcodes.timeBudgetMs")
-        return MultiVariantBarcodeReader(options: o)
+        MultiVariantBarcodeReader(options: MultiVariantOptions(timeBudgetMs: config[.barcodeTimeBudgetMs]))
     }
 
     /// The OCR options, with `ocr.dataPath` checked: tesseract itself only says that a
@@ -56,9 +54,9 @@ package enum Engines {
 
     package static func ocrOptions(_ config: Configuration) -> TesseractOptions {
         var o = TesseractOptions()
-        o.languages = config.string("ocr.languages") ?? "eng"
-        o.dataPath = config.string("ocr.dataPath")
-        o.pageSegmentation = TesseractOptions.PageSegmentation(rawValue: config.string("ocr.pageSegmentation") ?? "") ?? .sparseText
+        o.languages = config[.ocrLanguages] ?? "eng"
+        o.dataPath = config[.ocrDataPath]
+        o.pageSegmentation = TesseractOptions.PageSegmentation(rawValue: config[.ocrPageSegmentation] ?? "") ?? .sparseText
         return o
     }
 }

@@ -9,7 +9,7 @@ import Station
 /// `catalogue.sqlite` in the output folder (for `read` without one, beside its first image).
 package enum CatalogueSetup {
     package static func url(explicit: String?, config: Configuration, folder: String?) throws(OptionError) -> CatalogueURL {
-        guard let text = explicit ?? config.string("catalogue.url") else {
+        guard let text = explicit ?? config[.catalogueURL] else {
             return CatalogueURL.defaultURL(folder: folder)
         }
         switch CatalogueURL.parse(text) {
@@ -20,7 +20,7 @@ package enum CatalogueSetup {
 
     /// `catalogue.station`, else the host name.
     package static func station(_ config: Configuration) -> String {
-        if let name = config.string("catalogue.station") { return name }
+        if let name = config[.catalogueStation] { return name }
         var buffer = [CChar](repeating: 0, count: 256)
         guard gethostname(&buffer, buffer.count) == 0 else { return "station" }
         let name = String(cString: buffer)

@@ -33,7 +33,7 @@ package final class RecordIdentifier: @unchecked Sendable {
         if let path = explicitPath {
             do { return RecordIdentifier(index: try DiscogsIndex(path: path)) } catch { throw Unusable(description: "\(error)") }
         }
-        guard let path = config.string("index.path"), FileManager.default.fileExists(atPath: path) else { return nil }
+        guard let path = config[.indexPath], FileManager.default.fileExists(atPath: path) else { return nil }
         do { return RecordIdentifier(index: try DiscogsIndex(path: path)) } catch {
             console.warning("\(error); records are written without identification")
             return nil

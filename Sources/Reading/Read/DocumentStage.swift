@@ -18,8 +18,11 @@ struct DocumentStage {
         var toSource: Homography?
     }
 
-    func page(for gray: GrayImage, record: inout SleeveRecord, timings: inout StageTimer, findSleeve: Bool) -> Page {
-        if findSleeve, let found = timings.measure("document", { finder.find(in: gray) }) {
+    /// `known`: the sleeve the live tracker already outlined in this frame; it is refined
+    /// and rectified, not looked for again.
+    func page(for gray: GrayImage, record: inout SleeveRecord, timings: inout StageTimer, findSleeve: Bool,
+              known: SleeveDetection? = nil) -> Page {
+        if findSleeve, let found = timings.measure("document", { known.flatMap { finder.found(from: $0, in: gray) } ?? finder.find(in: gray) }) {
             record.document = SleeveRecord.Document(corners: found.quad.corners,
                                                     confidence: (found.confidence * 1000).rounded() / 1000)
             return Page(image: found.page, toSource: found.toSource)

@@ -1,11 +1,12 @@
 import Foundation
+import Settings
 import SleeveCore
 
 /// What `read` does with one image, and its limits.
 public struct ReadOptions: Sendable {
     /// Largest image accepted, in pixels (width × height), checked from the header
-    /// before any decoding. Default 100 megapixels (a 12" sleeve at 600 dpi is 52).
-    public var maxPixels = 100_000_000
+    /// before any decoding (`limits.maxPixels`; a 12" sleeve at 600 dpi is 52 megapixels).
+    public var maxPixels = Setting<Int>.maxPixels.defaultValue
     /// Only the barcode pass: no deskew, no OCR.
     public var onlyBarcodes = false
     /// `source.device` for records made by this reader.
@@ -13,12 +14,12 @@ public struct ReadOptions: Sendable {
     /// The page's longer side, in pixels, when it reaches OCR. Tesseract's line
     /// recogniser is most reliable with text a few tens of pixels high: a 2400-pixel
     /// flatbed scan of a 12" sleeve sets its durations so large that it misreads them,
-    /// and shrinking also saves time. Default 1800 (about 150 dpi for a 12" sleeve).
-    public var ocrLongSide = 1800
+    /// and shrinking also saves time. `ocr.longSide` (its default, 1800, is about 150 dpi for a 12" sleeve).
+    public var ocrLongSide = Setting<Int>.ocrLongSide.defaultValue
     /// Look for the sleeve's outline and read its rectified image (else the deskewed whole image).
-    public var findSleeve = true
+    public var findSleeve = Setting<Bool>.findSleeve.defaultValue
     /// Longer side of the rectified sleeve, in pixels.
-    public var rectifiedSize = 1200
+    public var rectifiedSize = Setting<Int>.rectifiedSize.defaultValue
     /// Run the barcode stage on a thread of its own while the page is found and read
     /// (the two are independent until the fallbacks after OCR): for a machine with a
     /// core to spare. Same record either way.
@@ -77,10 +78,10 @@ public final class SleeveReader: ImageRecordReading {
 
     /// Finds the page (recording the sleeve's corners or the deskew in `record`), then
     /// reads its words. Returns the page's aspect ratio (width over height) with them.
-    func pageText(_ gray: GrayImage, record: inout SleeveRecord, timings: inout StageTimer) throws
+    func pageText(_ gray: GrayImage, record: inout SleeveRecord, timings: inout StageTimer, known: SleeveDetection? = nil) throws
         -> (words: [RecognizedWord], aspectRatio: Double, page: DocumentStage.Page, image: GrayImage) {
         let page = DocumentStage(options: options, deskewer: deskewer)
-            .page(for: gray, record: &record, timings: &timings, findSleeve: options.findSleeve)
+            .page(for: gray, record: &record, timings: &timings, findSleeve: options.findSleeve, known: known)
         // A rectified sleeve comes at least at its working size; only shrink it.
         let ocrImage = timings.measure("scale") {
             page.toSource == nil || max(page.image.width, page.image.height) > options.ocrLongSide
@@ -97,8 +98,16 @@ public final class SleeveReader: ImageRecordReading {
 
     /// Everything after decoding: usable on frames as well as files.
     public func analyse(_ gray: GrayImage, source: SleeveRecord.Source, timings: StageTimer = StageTimer()) -> SleeveRecord {
+        read(gray, source: source, timings: timings, sleeve: nil).record
+    }
+
+    /// The record with the work it took: the rectified sleeve when one was found.
+    /// `sleeve`: an outline already detected in this image (the live tracker's), which
+    /// is refined and rectified instead of looked for again.
+    public func read(_ gray: GrayImage, source: SleeveRecord.Source, timings: StageTimer, sleeve: SleeveDetection?) -> FrameRead {
         var timings = timings
         var record = SleeveRecord(source: source)
+        var rectified: GrayImage?
         // The barcode reader and the OCR engine share nothing (each is used by one
         // thread at a time) and nothing of OCR's reads the barcodes before the fallbacks.
         let overlapped = options.overlapBarcodesWithOCR && !options.onlyBarcodes
@@ -108,13 +117,14 @@ public final class SleeveReader: ImageRecordReading {
             } : nil
         if overlapped == nil { record.barcodes = timings.measure("barcodes") { barcodes.read(gray) } }
         if !options.onlyBarcodes {
-            let text = Result { try pageText(gray, record: &record, timings: &timings) }
+            let text = Result { try pageText(gray, record: &record, timings: &timings, known: sleeve) }
             if let done = overlapped?.value() {
                 record.barcodes = done.0
                 timings.add(done.1)
             }
             do {
                 let page = try text.get()
+                if page.page.toSource != nil { rectified = page.page.image }
                 if record.barcodes.isEmpty {
                     record.barcodes = timings.measure("barcodes") { DocumentStage.barcodes(on: page.page, reader: barcodes) }
                 }
@@ -134,7 +144,7 @@ public final class SleeveReader: ImageRecordReading {
             }
         }
         record.timingsMs = timings.millisecondsWithTotal()
-        return record
+        return FrameRead(record: record, rectified: rectified)
     }
 
     /// The page at the working size for OCR. Boxes come back normalised, so nothing

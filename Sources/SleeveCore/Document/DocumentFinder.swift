@@ -35,6 +35,12 @@ public struct DocumentFinder: Sendable {
     /// The sleeve rectified, or nil when none was found.
     public func find(in image: GrayImage) -> Found? {
         guard let detection = detector.detect(image) else { return nil }
+        return found(from: detection, in: image)
+    }
+
+    /// The sleeve an earlier detection outlined (the live tracker's, scaled to this
+    /// image's pixels), refined and rectified here: nothing is detected again.
+    public func found(from detection: SleeveDetection, in image: GrayImage) -> Found? {
         let quad = Self.refiner(for: image, detector: detector).refine(detection, in: image)
         guard quad.isConvex, quad.area >= minAreaFraction * Double(image.width * image.height),
               isSleeveShaped(quad) else { return nil }

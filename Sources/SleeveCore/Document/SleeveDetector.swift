@@ -8,6 +8,18 @@ public struct SleeveDetection: Sendable, Equatable {
     /// Whether the inside of the outline is brighter than what surrounds it, per side
     /// (top, right, bottom, left): the refiner looks for steps of the same sign.
     public var insideBrighter: [Bool]
+
+    public init(quad: Quad, confidence: Double, insideBrighter: [Bool]) {
+        self.quad = quad
+        self.confidence = confidence
+        self.insideBrighter = insideBrighter
+    }
+
+    /// The same detection in an image `factor` times the size (a reduced frame's
+    /// detection in the full frame's pixels).
+    public func scaled(by factor: Double) -> SleeveDetection {
+        SleeveDetection(quad: Quad(quad.corners.map { $0 * factor }), confidence: confidence, insideBrighter: insideBrighter)
+    }
 }
 
 /// Finds a sleeve (a large, roughly rectangular outline under perspective) in a frame.

@@ -17,16 +17,19 @@ public enum OutlineFinder: Sendable {
 
     /// The outline as a quad: a sleeve's corners, or the box around a disc's ellipse
     /// (its axes' ends), so one motion measure serves both.
-    public func find(in image: GrayImage) -> Quad? {
+    public func find(in image: GrayImage) -> Quad? { detect(in: image)?.quad }
+
+    /// The outline, with the sleeve's whole detection in sleeve mode (for the reader).
+    public func detect(in image: GrayImage) -> (quad: Quad, sleeve: SleeveDetection?)? {
         switch self {
         case let .sleeve(d):
-            return d.detect(image)?.quad
+            return d.detect(image).map { ($0.quad, $0) }
         case let .disc(d):
             guard let e = d.detect(image)?.disc else { return nil }
             let c = e.center, a = e.angle
             let u = Point(x: cos(a) * e.semiMajor, y: sin(a) * e.semiMajor)
             let v = Point(x: -sin(a) * e.semiMinor, y: cos(a) * e.semiMinor)
-            return Quad([c - u - v, c + u - v, c + u + v, c - u + v])
+            return (Quad([c - u - v, c + u - v, c + u + v, c - u + v]), nil)
         }
     }
 }
@@ -83,10 +86,13 @@ public struct FrameAnalyser {
             sightingCount = sightings.count
             return confirmation.observe(sightings, at: frame.timestamp)
         }
+        var sleeve: SleeveDetection?
         let (outline, motion) = timer.measure("outline") { () -> (Quad?, Double?) in
             let before = tracker.corners
             // The detector works on a 320-pixel copy anyway: the reduced frame loses nothing.
-            let found = finder.find(in: small).map { q in Quad(q.corners.map { $0 * scale }) }
+            let detection = finder.detect(in: small)
+            sleeve = detection?.sleeve?.scaled(by: scale)
+            let found = detection.map { d in Quad(d.quad.corners.map { $0 * scale }) }
             let update = tracker.update(found)
             // The tracker measures against the sleeve's diagonal; stability is judged
             // against the frame's, so a small sleeve far away is not held to more.
@@ -104,6 +110,7 @@ public struct FrameAnalyser {
                                            outline: outline, motion: motion, difference: difference,
                                            sharpness: measures.sharpness, confirmedBarcodes: confirmed)
         observation.barcodeSightings = sightingCount
+        observation.sleeve = outline == nil ? nil : sleeve
         return observation
     }
 

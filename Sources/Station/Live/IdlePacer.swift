@@ -23,8 +23,8 @@ public struct IdlePacer: Sendable, Equatable {
 
     /// The `station.idle*` keys of a configuration.
     public init(_ config: Configuration) {
-        self.init(idleAfterSeconds: Double(config.int("station.idleAfterSeconds")),
-                  idleFramesPerSecond: config.double("station.idleFramesPerSecond"))
+        self.init(idleAfterSeconds: Double(config[.idleAfterSeconds]),
+                  idleFramesPerSecond: config[.idleFramesPerSecond])
     }
 
     /// Seconds between analysed frames while idle.

@@ -23,13 +23,14 @@ public final class ReadWorker: @unchecked Sendable {
     private var busy = false
     // Used on the worker thread only, after init.
     private let reader: any FrameReading
-    private let rectifier: Rectifier?
+    private let keepsRectified: Bool
     private let device: String
 
-    /// `rectifiedSize` nil: no rectified picture (dead-wax mode).
-    public init(reader: any FrameReading, rectifiedSize: Int?, device: String) {
+    /// `keepsRectified`: the rectified sleeve is written beside the record (not in
+    /// dead-wax mode).
+    public init(reader: any FrameReading, keepsRectified: Bool, device: String) {
         self.reader = reader
-        self.rectifier = rectifiedSize.map { Rectifier(longSide: $0) }
+        self.keepsRectified = keepsRectified
         self.device = device
         let thread = Thread { [self] in work() }
         thread.name = "sleevescan-ocr"
@@ -92,14 +93,11 @@ public final class ReadWorker: @unchecked Sendable {
             // The full frame is decoded here, on the worker, not on the frame loop. A
             // frame whose reduced copy decoded decodes whole too; if not, nothing is read.
             if let image = try? frame.picture.image() {
-                let source = SleeveRecord.Source(path: "", width: image.width, height: image.height, sha256: "",
-                                                 size: 0, device: device, capturedAt: "")
-                let record = reader.analyse(image, source: source, timings: StageTimer())
-                var rectified: GrayImage?
-                if let rectifier, let corners = record.document?.corners, corners.count == 4 {
-                    rectified = rectifier.rectify(image, quad: Quad(corners))?.image
-                }
-                read = SleeveRead(record: record, frame: frame, rectified: rectified)
+                let source = SleeveRecord.Source.unwritten(width: image.width, height: image.height, device: device)
+                // The sleeve the loop outlined in this frame is refined and rectified by
+                // the reader, and that rectified page is the one written: nothing twice.
+                let done = reader.read(image, source: source, timings: StageTimer(), sleeve: frame.sleeve)
+                read = SleeveRead(record: done.record, frame: frame, rectified: keepsRectified ? done.rectified : nil)
             }
             let ms = StageTimer.ms(ContinuousClock.now - started)
 

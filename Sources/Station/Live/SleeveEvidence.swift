@@ -11,13 +11,17 @@ public struct KeptFrame: Sendable {
     public var time: Double
     public var sharpness: Double
     public var outline: Quad?
+    /// The frame's own sleeve detection, full picture pixels (see `FrameObservation`).
+    public var sleeve: SleeveDetection?
 
-    public init(picture: FramePicture, sequence: Int, time: Double, sharpness: Double, outline: Quad?) {
+    public init(picture: FramePicture, sequence: Int, time: Double, sharpness: Double, outline: Quad?,
+                sleeve: SleeveDetection? = nil) {
         self.picture = picture
         self.sequence = sequence
         self.time = time
         self.sharpness = sharpness
         self.outline = outline
+        self.sleeve = sleeve
     }
 
     public init(image: GrayImage, sequence: Int, time: Double, sharpness: Double, outline: Quad?) {

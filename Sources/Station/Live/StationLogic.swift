@@ -13,6 +13,9 @@ public struct FrameObservation: Sendable {
     public var analysed: GrayImage
     /// The tracked outline (a sleeve's corners; a disc's bounding quad), nil when none.
     public var outline: Quad?
+    /// This frame's own sleeve detection, in the full picture's pixels (sleeve mode):
+    /// the OCR worker refines and rectifies it rather than detecting the sleeve again.
+    public var sleeve: SleeveDetection?
     /// Corner movement since the previous frame, fraction of the frame's diagonal;
     /// nil without an outline or when the track restarted.
     public var motion: Double?
@@ -45,7 +48,7 @@ public struct FrameObservation: Sendable {
                   difference: difference, sharpness: sharpness, confirmedBarcodes: confirmedBarcodes)
     }
 
-    var kept: KeptFrame { KeptFrame(picture: picture, sequence: sequence, time: time, sharpness: sharpness, outline: outline) }
+    var kept: KeptFrame { KeptFrame(picture: picture, sequence: sequence, time: time, sharpness: sharpness, outline: outline, sleeve: sleeve) }
 }
 
 /// A read the logic wants run (on the OCR worker).
@@ -135,7 +138,8 @@ public struct StationLogic: Sendable {
             current!.placed = true
             stable = stability.update(time: o.time, motion: o.motion, difference: o.difference)
             if stability.stillSince != nil {
-                let k = KeptFrame(picture: o.picture, sequence: o.sequence, time: o.time, sharpness: o.sharpness, outline: outline)
+                let k = KeptFrame(picture: o.picture, sequence: o.sequence, time: o.time, sharpness: o.sharpness, outline: outline,
+                                  sleeve: o.sleeve)
                 if runSharpest == nil || k.sharpness > runSharpest!.sharpness { runSharpest = k }
             } else {
                 runSharpest = nil

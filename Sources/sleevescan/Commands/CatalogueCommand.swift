@@ -26,7 +26,7 @@ enum CatalogueCommand {
         let config = try Configuration.load(explicitPath: args.value("--config"), environment: ProcessInfo.processInfo.environment)
         // `rebuild DIR` defaults to the catalogue beside DIR's records; the others to the
         // output folder's, as the capturing commands do.
-        var folder = config.string("output.folder")
+        var folder = config[.outputFolder]
         switch action {
         case "list", "export":
             guard rest.isEmpty else { throw UsageError(message: "\(action) takes no further words", command: command) }

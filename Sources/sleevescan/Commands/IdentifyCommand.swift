@@ -22,7 +22,7 @@ enum IdentifyCommand {
     static func run(_ args: Arguments, _ console: Console) throws -> ExitCode {
         guard !args.positionals.isEmpty else { throw UsageError(message: "no records given", command: command) }
         let config = try Configuration.load(explicitPath: args.value("--config"), environment: ProcessInfo.processInfo.environment)
-        guard let path = args.value("--index") ?? config.string("index.path") else {
+        guard let path = args.value("--index") ?? config[.indexPath] else {
             throw UsageError(message: "no index: give --index PATH or set index.path", command: command)
         }
         let index: DiscogsIndex

@@ -26,7 +26,7 @@ enum IndexCommand {
         }
         let dump = args.positionals[1]
         let config = try Configuration.load(explicitPath: args.value("--config"), environment: ProcessInfo.processInfo.environment)
-        let index = args.value("--index") ?? config.string("index.path") ?? ""
+        let index = args.value("--index") ?? config[.indexPath] ?? ""
         guard !index.isEmpty else { throw UsageError(message: "no index path: give --index PATH or set index.path", command: command) }
         var formats: Set<String>?
         if let list = args.value("--formats") {

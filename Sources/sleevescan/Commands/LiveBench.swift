@@ -37,7 +37,7 @@ enum LiveBench {
                                           encoder: LeptonicaJPEG(), hashing: LibcryptoHashing(), startedAt: started,
                                           date: { started.addingTimeInterval($0) })
             let worker = try ocr ? ReadWorker(reader: Engines.frameReader(mode: mode, config: config, device: "replay"),
-                                              rectifiedSize: mode == "deadwax" ? nil : config.int("document.rectifiedSize"),
+                                              keepsRectified: mode != "deadwax",
                                               device: "replay") : nil
             return LiveStation(logic: StationLogic(settings: settings), analyser: Engines.frameAnalyser(mode: mode, settings: settings),
                                worker: worker, writer: writer, status: StatusBoard(), sourceName: replay, events: { _ in })

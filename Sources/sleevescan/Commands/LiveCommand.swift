@@ -41,7 +41,7 @@ enum LiveCommand {
         }
         let config = try Configuration.load(explicitPath: args.value("--config"), environment: ProcessInfo.processInfo.environment)
         let settings = LiveSettings(config)
-        let out = args.value("--out") ?? config.string("output.folder") ?? "."
+        let out = args.value("--out") ?? config[.outputFolder] ?? "."
         try OutputFolder.prepare(out)
 
         // The source: frames arrive through a pump (a thread and a small dropping queue)
@@ -52,8 +52,8 @@ enum LiveCommand {
         let stop = StopFlag()
         if let device {
             let open = { () throws(CameraError) -> CameraSource in
-                try CameraSource(path: device, maxWidth: config.int("live.cameraWidth"),
-                                 maxHeight: config.int("live.cameraHeight"), gray: true)
+                try CameraSource(path: device, maxWidth: config[.cameraWidth],
+                                 maxHeight: config[.cameraHeight], gray: true)
             }
             let camera: CameraSource
             do {
@@ -80,7 +80,7 @@ enum LiveCommand {
             do {
                 source = try ReplaySource(path: replay!, decoder: Leptonica(), pace: args.has("--realtime") ? .recorded : .asFastAsPossible,
                                       framesPerSecond: Double(fps))
-                source.maxPixels = config.int("limits.maxPixels")
+                source.maxPixels = config[.maxPixels]
             } catch {
                 console.error("\(error.reason)")
                 return .noInput
@@ -129,7 +129,7 @@ enum LiveCommand {
                                       encoder: LeptonicaJPEG(), hashing: LibcryptoHashing(), startedAt: started,
                                       date: { started.addingTimeInterval($0) })
         writer.sink = RecordIdentifier.sink(identifier, catalogue: catalogue)
-        let worker = ReadWorker(reader: reader, rectifiedSize: mode == "deadwax" ? nil : config.int("document.rectifiedSize"),
+        let worker = ReadWorker(reader: reader, keepsRectified: mode != "deadwax",
                                 device: deviceName)
         let terminal = LiveTerminal(json: args.has("--json"), console: console)
         let board = StatusBoard()
@@ -159,7 +159,7 @@ enum LiveCommand {
                                   events: terminal.show)
         station.previewEncoder = LeptonicaJPEG()
         station.catalogueProblem = { catalogue.problem }
-        let floor = DiskSpaceFloor(folder: out, floorMB: config.int("station.diskFloorMB"))
+        let floor = DiskSpaceFloor(folder: out, floorMB: config[.diskFloorMB])
         station.spaceCheck = {
             let check = floor.check()
             return (check.allowed, check.reason)

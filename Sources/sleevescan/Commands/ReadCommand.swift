@@ -21,7 +21,7 @@ enum ReadCommand {
         let mode = try args.choice("--mode", ["sleeve", "deadwax"], command: command) ?? "sleeve"
         let only = try args.choice("--only", ["barcodes"], command: command)
         let config = try Configuration.load(explicitPath: args.value("--config"), environment: ProcessInfo.processInfo.environment)
-        let out = args.value("--out") ?? config.string("output.folder")
+        let out = args.value("--out") ?? config[.outputFolder]
         if let out { try OutputFolder.prepare(out) }
         let identifier: RecordIdentifier?
         do { identifier = try RecordIdentifier.resolve(explicitPath: args.value("--index"), config, console) } catch {

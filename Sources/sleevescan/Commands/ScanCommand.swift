@@ -43,7 +43,7 @@ enum ScanCommand {
             throw UsageError(message: "option '--device' needs a scanner's name (run `sleevescan devices` to list them)", command: command)
         }
         let config = try Configuration.load(explicitPath: args.value("--config"), environment: ProcessInfo.processInfo.environment)
-        let out = args.value("--out") ?? config.string("output.folder") ?? "."
+        let out = args.value("--out") ?? config[.outputFolder] ?? "."
         try OutputFolder.prepare(out)
         let identifier: RecordIdentifier?
         do { identifier = try RecordIdentifier.resolve(explicitPath: args.value("--index"), config, console) } catch {
@@ -72,7 +72,7 @@ enum ScanCommand {
             if setMode == nil, args.has("--gray") || args.has("--color") {
                 console.warning("\(device): has no mode option; scanning in the mode it delivers")
             }
-            let dpi = try scanner.setResolution(Double(resolution ?? config.int("scan.resolution")))
+            let dpi = try scanner.setResolution(Double(resolution ?? config[.scanResolution]))
             let setArea = try scanner.setArea(area)
             if args.has("--batch"), !backendOptions.contains(where: { $0.name == "source" }) {
                 if try scanner.selectFeeder() == nil {

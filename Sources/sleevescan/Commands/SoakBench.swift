@@ -148,12 +148,12 @@ enum SoakBench {
         let writer = LiveRecordWriter(folder: folder, kind: .sleeve, device: "replay", encoder: LeptonicaJPEG(), hashing: LibcryptoHashing(),
                                       startedAt: started, date: { started.addingTimeInterval($0) })
         let worker = ocr ? ReadWorker(reader: try Engines.frameReader(mode: "sleeve", config: config, device: "replay"),
-                                      rectifiedSize: config.int("document.rectifiedSize"), device: "replay") : nil
+                                      keepsRectified: true, device: "replay") : nil
         let events = SoakEvents()
         let station = LiveStation(logic: StationLogic(settings: settings), analyser: Engines.frameAnalyser(mode: "sleeve", settings: settings),
                                   worker: worker, writer: writer, status: board, sourceName: "soak", events: { events.handle($0) })
         station.previewEncoder = LeptonicaJPEG()
-        let floor = DiskSpaceFloor(folder: folder, floorMB: config.int("station.diskFloorMB"))
+        let floor = DiskSpaceFloor(folder: folder, floorMB: config[.diskFloorMB])
         station.spaceCheck = {
             let check = floor.check()
             return (check.allowed, check.reason)

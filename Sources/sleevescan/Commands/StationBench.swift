@@ -34,7 +34,7 @@ enum StationBench {
         let stop = StopFlag()
         let counters = Counters()
         let lep = Leptonica()
-        let maxPixels = config.int("limits.maxPixels")
+        let maxPixels = config[.maxPixels]
         let producer = Thread {
             var n = 0
             while !stop.isRaised {

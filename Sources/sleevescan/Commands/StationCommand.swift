@@ -24,17 +24,17 @@ enum StationCommand {
     static func run(_ args: Arguments, _ console: Console) throws -> ExitCode {
         guard args.positionals.isEmpty else { throw UsageError(message: "station takes no arguments", command: command) }
         var config = try Configuration.load(explicitPath: args.value("--config"), environment: ProcessInfo.processInfo.environment)
-        if let a = args.value("--address") { try config.set("station.statusAddress", json: a, origin: "--address") }
-        if let p = try args.int("--port", in: 0...65535, command: command) { try config.set("station.statusPort", json: p, origin: "--port") }
+        if let a = args.value("--address") { try config.set(.statusAddress, json: a, origin: "--address") }
+        if let p = try args.int("--port", in: 0...65535, command: command) { try config.set(.statusPort, json: p, origin: "--port") }
         if let t = args.value("--token") {
             // Still accepted, but every user of the machine can read it in `ps`.
             console.warning("--token is visible to every user in ps; use --token-file PATH or SLEEVESCAN_STATUS_TOKEN instead")
-            try config.set("station.statusToken", json: t, origin: "--token")
+            try config.set(.statusToken, json: t, origin: "--token")
         }
         if let file = args.value("--token-file") {
-            try config.set("station.statusToken", json: try TokenFile.read(file), origin: "--token-file \(file)")
+            try config.set(.statusToken, json: try TokenFile.read(file), origin: "--token-file \(file)")
         }
-        guard let out = args.value("--out") ?? config.string("output.folder") else {
+        guard let out = args.value("--out") ?? config[.outputFolder] else {
             throw UsageError(message: "station needs an output folder: --out DIR or output.folder in the configuration", command: command)
         }
         // Signals are taken synchronously below; block them before the server's threads
@@ -45,7 +45,7 @@ enum StationCommand {
         pthread_sigmask(SIG_BLOCK, &signals, nil)
 
         let board = StatusBoard()
-        let floor = DiskSpaceFloor(folder: out, floorMB: config.int("station.diskFloorMB"))
+        let floor = DiskSpaceFloor(folder: out, floorMB: config[.diskFloorMB])
         // The first snapshot is on the board before the first client can connect.
         var lastReason = publish(to: board, folder: out, floor: floor, lastReason: nil, console)
         let server: StatusServer
