@@ -29,19 +29,32 @@ enum CommandLineTool {
             return .usage
         }
         if ["help", "--help", "-h"].contains(name) {
-            if let topic = argv.dropFirst().first, let c = commands.first(where: { $0.name == topic }) {
-                console.out("usage: \(c.usage)\n\n\(c.summary)")
-            } else {
+            let topic = Array(argv.dropFirst())
+            guard let first = topic.first else {
                 console.out(overview)
+                return .ok
+            }
+            guard let c = commands.first(where: { $0.name == first }) else {
+                return usageError(UsageError(message: "no command '\(first)' to explain", command: nil), console)
+            }
+            if topic.count > 1 {
+                guard let sub = c.subcommand(topic[1]) else {
+                    return usageError(UsageError(message: "'\(first)' has no '\(topic[1])'", command: c), console)
+                }
+                console.out(sub.help)
+            } else {
+                console.out(c.help)
             }
             return .ok
         }
-        guard let command = commands.first(where: { $0.name == name }) else {
+        guard var command = commands.first(where: { $0.name == name }) else {
             return usageError(UsageError(message: "unknown command '\(name)'", command: nil), console)
         }
         let rest = Array(argv.dropFirst())
+        // `bench live …`: the named subcommand parses the arguments, with its own options.
+        if let first = rest.first, let sub = command.subcommand(first) { command = sub }
         if rest.contains("--help") || rest.contains("-h") {
-            console.out("usage: \(command.usage)\n\n\(command.summary)")
+            console.out(command.help)
             return .ok
         }
         do {

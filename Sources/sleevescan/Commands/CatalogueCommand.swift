@@ -14,8 +14,13 @@ enum CatalogueCommand {
             + "set ID media=VG+ sleeve=VG price=12.50 location=A3 notes=… quantity=N | "
             + "export [--format csv|discogs-inventory] | rebuild DIR   [--catalogue URL] [--config PATH]",
         summary: "The catalogue of captures: list, search, show, set dealer fields, export CSV for Discogs, rebuild from records.",
-        flags: ["--json"],
-        valueOptions: ["--catalogue", "--config", "--limit", "--offset", "--format"],
+        options: [
+            Option("--limit", "N", "list, search: at most N items (default 50)."),
+            Option("--offset", "N", "list: skip the first N items."),
+            Option("--json", nil, "show: the item as JSON."),
+            Option("--format", "csv|discogs-inventory", "export: all columns, or Discogs' inventory upload CSV."),
+            .catalogue, .config,
+        ],
         run: run)
 
     static func run(_ args: Arguments, _ console: Console) throws -> ExitCode {

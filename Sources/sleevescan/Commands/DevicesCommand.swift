@@ -9,8 +9,7 @@ enum DevicesCommand {
         name: "devices",
         usage: "sleevescan devices [--config PATH]",
         summary: "List V4L2 cameras (formats, sizes) and SANE scanners (vendor, model), the device name first.",
-        flags: [],
-        valueOptions: ["--config"],
+        options: [.config],
         run: run)
 
     static func run(_ args: Arguments, _ console: Console) throws -> ExitCode {

@@ -15,8 +15,11 @@ enum IdentifyCommand {
         name: "identify",
         usage: "sleevescan identify RECORD.json… [--index PATH] [--json] [--config PATH]",
         summary: "Identify the Discogs release of one physical record from its records (sleeve, dead wax) in the offline index.",
-        flags: ["--json"],
-        valueOptions: ["--index", "--config"],
+        options: [
+            .index,
+            Option("--json", nil, "Print the answer as JSON."),
+            .config,
+        ],
         run: run)
 
     static func run(_ args: Arguments, _ console: Console) throws -> ExitCode {

@@ -12,8 +12,11 @@ enum IndexCommand {
         name: "index",
         usage: "sleevescan index import DUMP.xml.gz [--index PATH] [--formats Vinyl,…] [--config PATH]",
         summary: "Import a Discogs releases dump (discogs_YYYYMMDD_releases.xml.gz) into the offline index identify uses.",
-        flags: [],
-        valueOptions: ["--index", "--formats", "--config"],
+        options: [
+            Option("--index", "PATH", "Where the index is written (else index.path)."),
+            Option("--formats", "Vinyl,…", "Only releases with one of these Discogs formats (default: every release)."),
+            .config,
+        ],
         run: run)
 
     static func run(_ args: Arguments, _ console: Console) throws -> ExitCode {

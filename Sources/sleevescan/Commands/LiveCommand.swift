@@ -17,8 +17,14 @@ enum LiveCommand {
         usage: "sleevescan live [--device /dev/videoN | --replay PATH] [--mode sleeve|deadwax] [--out DIR] "
             + "[--frames N] [--json] [--realtime] [--fps N] [--index PATH] [--catalogue URL] [--config PATH]",
         summary: "Watch a camera (or a recorded replay): one record per sleeve laid down, read when it holds still.",
-        flags: ["--json", "--realtime"],
-        valueOptions: ["--device", "--replay", "--mode", "--out", "--frames", "--fps", "--config", "--index", "--catalogue"],
+        options: [
+            Option("--device", "/dev/videoN", "V4L2 camera to watch."),
+            .replay, .mode, .out,
+            Option("--frames", "N", "Stop after N frames."),
+            .json,
+            Option("--realtime", nil, "Pace a replay at its recorded rate (frames may be dropped, as from a camera)."),
+            .fps, .index, .catalogue, .config,
+        ],
         run: run)
 
     static func run(_ args: Arguments, _ console: Console) throws -> ExitCode {

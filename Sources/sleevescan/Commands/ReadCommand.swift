@@ -12,8 +12,11 @@ enum ReadCommand {
         name: "read",
         usage: "sleevescan read IMAGE… [--out DIR] [--json] [--mode sleeve|deadwax] [--only barcodes] [--index PATH] [--catalogue URL] [--config PATH]",
         summary: "Read sleeve images into JSON records (X.json beside X.jpg, or in --out DIR).",
-        flags: ["--json"],
-        valueOptions: ["--out", "--mode", "--only", "--config", "--index", "--catalogue"],
+        options: [
+            .out, .json, .mode,
+            Option("--only", "barcodes", "Only the barcode pass: no sleeve finding, no OCR (fast)."),
+            .index, .catalogue, .config,
+        ],
         run: run)
 
     static func run(_ args: Arguments, _ console: Console) throws -> ExitCode {

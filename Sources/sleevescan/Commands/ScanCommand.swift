@@ -15,8 +15,18 @@ enum ScanCommand {
         usage: "sleevescan scan [--device NAME] [--color|--gray] [--resolution DPI] [--area L,T,W,H (mm)] "
             + "[--option NAME=VALUE]… [--out DIR] [--wait-button] [--batch] [--json] [--index PATH] [--catalogue URL] [--config PATH]",
         summary: "Scan sleeves on a SANE flatbed or feeder into images and JSON records.",
-        flags: ["--color", "--gray", "--wait-button", "--batch", "--json"],
-        valueOptions: ["--device", "--resolution", "--area", "--option", "--out", "--config", "--index", "--catalogue"],
+        options: [
+            Option("--device", "NAME", "SANE device (`sleevescan devices` lists them); else the first found."),
+            Option("--color", nil, "Scan in colour (the default)."),
+            Option("--gray", nil, "Scan in gray."),
+            Option("--resolution", "DPI", "Resolution, fitted to the nearest the scanner offers (else scan.resolution)."),
+            Option("--area", "L,T,W,H", "Scan area in millimetres from the bed's top-left, or WxH (else the whole bed)."),
+            Option("--option", "NAME=VALUE", "A backend option as `scanimage --help -d DEVICE` lists it; may be repeated."),
+            .out,
+            Option("--wait-button", nil, "Wait for the scanner's button (or Enter) before each scan; keep waiting after it."),
+            Option("--batch", nil, "Scan every page in the document feeder."),
+            .json, .index, .catalogue, .config,
+        ],
         run: run)
 
     static func run(_ args: Arguments, _ console: Console) throws -> ExitCode {

@@ -12,10 +12,16 @@ import StatusServer
 enum StationCommand {
     static let command = Command(
         name: "station",
-        usage: "sleevescan station [--out DIR] [--address IPV4] [--port N] [--token-file PATH] [--catalogue URL] [--config PATH]",
+        usage: "sleevescan station [--out DIR] [--address IPV4] [--port N] [--token-file PATH | --token TOKEN] [--catalogue URL] [--config PATH]",
         summary: "Serve the status page (state, last records with thumbnails, their JSON, the catalogue) for an output folder until stopped.",
-        flags: [],
-        valueOptions: ["--out", "--address", "--port", "--token", "--token-file", "--catalogue", "--config"],
+        options: [
+            Option("--out", "DIR", "The output folder whose records the page shows (else output.folder, else the current folder)."),
+            Option("--address", "IPV4", "Address to listen on (else station.statusAddress); off loopback a token is required."),
+            Option("--port", "N", "TCP port (else station.statusPort); 0 picks a free one."),
+            Option("--token", "TOKEN", "The page's token (visible to `ps`: prefer --token-file or $SLEEVESCAN_STATUS_TOKEN)."),
+            Option("--token-file", "PATH", "A file holding the page's token."),
+            .catalogue, .config,
+        ],
         run: run)
 
     /// How often the records listed on the page are re-read from the folder.

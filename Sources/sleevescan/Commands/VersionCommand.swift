@@ -13,8 +13,7 @@ enum VersionCommand {
         name: "version",
         usage: "sleevescan version",
         summary: "Print the versions of sleevescan and the libraries it runs on.",
-        flags: [],
-        valueOptions: [],
+        options: [],
         run: run)
 
     static func run(_ args: Arguments, _ console: Console) throws -> ExitCode {

@@ -14,8 +14,7 @@ enum WordsCommand {
         name: "words",
         usage: "sleevescan words IMAGE [--config PATH]",
         summary: "Print an image's OCR word boxes as Swift array literals (to pin a layout failure in a test).",
-        flags: [],
-        valueOptions: ["--config"],
+        options: [.config],
         run: run)
 
     static func run(_ args: Arguments, _ console: Console) throws -> ExitCode {

@@ -14,6 +14,20 @@ import StatusServer
 /// (The soak of the whole station replays frames through the live loop; this measures
 /// the page's share and is the sampling part that soak reuses.)
 enum StationBench {
+    static let command = Command(
+        name: "bench station",
+        usage: "sleevescan bench station FOLDER [--seconds N] [--config PATH]",
+        summary: "The status page under load over a folder of records: requests per second and latency.",
+        options: [
+            Option("--seconds", "N", "How long to load the page (default 60)."),
+            .config,
+        ],
+        run: run)
+
+    static func run(_ args: Arguments, _ console: Console) throws -> ExitCode {
+        try run(args, console, command: command)
+    }
+
     static func run(_ args: Arguments, _ console: Console, command: Command) throws -> ExitCode {
         guard let folder = args.positionals.dropFirst().first else {
             throw UsageError(message: "bench station needs an output folder with records and images (make one with `read --out`)", command: command)

@@ -11,6 +11,21 @@ import StatusServer
 /// check before each), then times what the station and the status page ask of it.
 /// Without `--catalogue`, a fresh SQLite file in a temporary folder.
 enum CatalogueBench {
+    static let command = Command(
+        name: "bench catalogue",
+        usage: "sleevescan bench catalogue [--items N] [--runs N] [--catalogue URL]",
+        summary: "Catalogue entry rate and search latency on generated items.",
+        options: [
+            Option("--items", "N", "Items entered (default 20000)."),
+            Option("--runs", "N", "Search queries timed (default 200)."),
+            Option("--catalogue", "URL", "The catalogue to fill (default a temporary SQLite file)."),
+        ],
+        run: run)
+
+    static func run(_ args: Arguments, _ console: Console) throws -> ExitCode {
+        try run(args, console, command: command)
+    }
+
     static let benchStation = "sleevescan-bench"
 
     static func run(_ args: Arguments, _ console: Console, command: Command) throws -> ExitCode {
@@ -78,7 +93,7 @@ enum CatalogueBench {
                     hits.append(Double(found.count))
                 }
                 report("search \(kind) (50 results max, \(indexed ? catalogue.searchIndex : "scan"), median hits "
-                    + "\(BenchCommand.fmt(BenchCommand.percentile(hits, 0.5))))", ms, console)
+                    + "\(BenchFigures.fmt(BenchFigures.percentile(hits, 0.5))))", ms, console)
             }
         }
         var listMs: [Double] = [], deepMs: [Double] = []
@@ -136,7 +151,7 @@ enum CatalogueBench {
     }
 
     static func report(_ what: String, _ ms: [Double], _ console: Console) {
-        console.out("\(what)\tmedian_ms \(BenchCommand.fmt(BenchCommand.percentile(ms, 0.5)))\tp95_ms \(BenchCommand.fmt(BenchCommand.percentile(ms, 0.95)))")
+        console.out("\(what)\tmedian_ms \(BenchFigures.fmt(BenchFigures.percentile(ms, 0.5)))\tp95_ms \(BenchFigures.fmt(BenchFigures.percentile(ms, 0.95)))")
     }
 
     /// Deterministic synthetic captures: artists, titles, labels from a vocabulary, a

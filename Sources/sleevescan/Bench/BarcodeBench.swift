@@ -11,6 +11,21 @@ import SleeveCore
 /// and one plain zbar pass read and how long each took (decoding excluded), alternated
 /// in one run so machine load hits both; then medians, p95 and their ratio.
 enum BarcodeBench {
+    static let command = Command(
+        name: "bench barcodes",
+        usage: "sleevescan bench barcodes FOLDER|IMAGE… [--runs N] [--variants] [--config PATH]",
+        summary: "The barcode stage alone: reads and milliseconds per image, plain pass against the full reader.",
+        options: [
+            Option("--runs", "N", "Repetitions per image (default 3)."),
+            Option("--variants", nil, "Also list how many variants each image needed and the last one tried."),
+            .config,
+        ],
+        run: run)
+
+    static func run(_ args: Arguments, _ console: Console) throws -> ExitCode {
+        try run(args, console, command: command)
+    }
+
     static let imageExtensions: Set<String> = ["png", "jpg", "jpeg", "webp", "tif", "tiff", "pgm", "pnm", "bmp"]
 
     static func run(_ args: Arguments, _ console: Console, command: Command) throws -> ExitCode {
@@ -55,11 +70,11 @@ enum BarcodeBench {
                 reads = strong.read(gray)
                 s.append(StageTimer.ms(ContinuousClock.now - t0))
             }
-            let sm = BenchCommand.percentile(s, 0.5), pm = BenchCommand.percentile(p, 0.5)
+            let sm = BenchFigures.percentile(s, 0.5), pm = BenchFigures.percentile(p, 0.5)
             strongMs.append(sm); plainMs.append(pm); ratios.append(sm / max(pm, 0.001))
             strongHits += reads.isEmpty ? 0 : 1
             plainHits += plainReads.isEmpty ? 0 : 1
-            var line = "\(path)\t\(describe(reads))\t\(describe(plainReads))\t\(BenchCommand.fmt(sm))\t\(BenchCommand.fmt(pm))"
+            var line = "\(path)\t\(describe(reads))\t\(describe(plainReads))\t\(BenchFigures.fmt(sm))\t\(BenchFigures.fmt(pm))"
             if args.has("--variants") { line += "\t\(strong.lastTried.count)\t\(strong.lastTried.last ?? "")" }
             console.out(line)
             if args.has("--variants") {
@@ -67,11 +82,11 @@ enum BarcodeBench {
                 for (name, r) in strong.readsPerVariant(gray) where !r.isEmpty { console.out("  \(name)\t\(describe(r))") }
             }
         }
-        let sMed = BenchCommand.percentile(strongMs, 0.5), pMed = BenchCommand.percentile(plainMs, 0.5)
+        let sMed = BenchFigures.percentile(strongMs, 0.5), pMed = BenchFigures.percentile(plainMs, 0.5)
         console.out("ALL\timages \(strongMs.count)\twith a read: \(strongHits) (plain zbar \(plainHits))")
-        console.out("ALL\tms per image\tmedian \(BenchCommand.fmt(sMed))\tp95 \(BenchCommand.fmt(BenchCommand.percentile(strongMs, 0.95)))")
-        console.out("ALL\tplain zbar ms\tmedian \(BenchCommand.fmt(pMed))\tp95 \(BenchCommand.fmt(BenchCommand.percentile(plainMs, 0.95)))")
-        console.out("ALL\tratio of medians\t\(BenchCommand.fmt(sMed / max(pMed, 0.001)))\tper-image ratio median \(BenchCommand.fmt(BenchCommand.percentile(ratios, 0.5))) p95 \(BenchCommand.fmt(BenchCommand.percentile(ratios, 0.95)))")
+        console.out("ALL\tms per image\tmedian \(BenchFigures.fmt(sMed))\tp95 \(BenchFigures.fmt(BenchFigures.percentile(strongMs, 0.95)))")
+        console.out("ALL\tplain zbar ms\tmedian \(BenchFigures.fmt(pMed))\tp95 \(BenchFigures.fmt(BenchFigures.percentile(plainMs, 0.95)))")
+        console.out("ALL\tratio of medians\t\(BenchFigures.fmt(sMed / max(pMed, 0.001)))\tper-image ratio median \(BenchFigures.fmt(BenchFigures.percentile(ratios, 0.5))) p95 \(BenchFigures.fmt(BenchFigures.percentile(ratios, 0.95)))")
         return .ok
     }
 

@@ -10,6 +10,17 @@ import SleeveCore
 /// and p95 per stage and over all images, and over close-ups (the run-out path:
 /// arcs, unwrap, eight OCR variants) and whole-disc photos apart.
 enum DeadWaxBench {
+    static let command = Command(
+        name: "bench deadwax",
+        usage: "sleevescan bench deadwax IMAGE… [--runs N] [--config PATH]",
+        summary: "Dead-wax reads (whole discs and close-ups): milliseconds per image.",
+        options: [.runs, .config],
+        run: run)
+
+    static func run(_ args: Arguments, _ console: Console) throws -> ExitCode {
+        try run(args, console, command: command)
+    }
+
     static func run(_ args: Arguments, _ console: Console, command: Command) throws -> ExitCode {
         let images = Array(args.positionals.dropFirst())
         guard !images.isEmpty else { throw UsageError(message: "no images given", command: command) }
@@ -43,17 +54,17 @@ enum DeadWaxBench {
                 stages["analysis", default: []].append(wall - (record.timingsMs["decode"] ?? 0))
             }
             for (stage, values) in stages.sorted(by: { $0.key < $1.key }) {
-                console.out("\(image)\t\(stage)\t\(BenchCommand.fmt(BenchCommand.percentile(values, 0.5)))\t\(BenchCommand.fmt(BenchCommand.percentile(values, 0.95)))")
+                console.out("\(image)\t\(stage)\t\(BenchFigures.fmt(BenchFigures.percentile(values, 0.5)))\t\(BenchFigures.fmt(BenchFigures.percentile(values, 0.95)))")
             }
             walls += stages["wall"] ?? []
             kindWalls[kind, default: []] += stages["wall"] ?? []
             analysis += stages["analysis"] ?? []
         }
-        console.out("ALL\twall\t\(BenchCommand.fmt(BenchCommand.percentile(walls, 0.5)))\t\(BenchCommand.fmt(BenchCommand.percentile(walls, 0.95)))")
+        console.out("ALL\twall\t\(BenchFigures.fmt(BenchFigures.percentile(walls, 0.5)))\t\(BenchFigures.fmt(BenchFigures.percentile(walls, 0.95)))")
         for (kind, values) in kindWalls.sorted(by: { $0.key < $1.key }) {
-            console.out("ALL-\(kind.uppercased())\twall\t\(BenchCommand.fmt(BenchCommand.percentile(values, 0.5)))\t\(BenchCommand.fmt(BenchCommand.percentile(values, 0.95)))")
+            console.out("ALL-\(kind.uppercased())\twall\t\(BenchFigures.fmt(BenchFigures.percentile(values, 0.5)))\t\(BenchFigures.fmt(BenchFigures.percentile(values, 0.95)))")
         }
-        console.out("ALL\tanalysis\t\(BenchCommand.fmt(BenchCommand.percentile(analysis, 0.5)))\t\(BenchCommand.fmt(BenchCommand.percentile(analysis, 0.95)))")
+        console.out("ALL\tanalysis\t\(BenchFigures.fmt(BenchFigures.percentile(analysis, 0.5)))\t\(BenchFigures.fmt(BenchFigures.percentile(analysis, 0.95)))")
         return .ok
     }
 }

@@ -15,6 +15,21 @@ import SleeveCore
 ///    dropped, and the time from a sleeve's first stable frame to its read and record.
 /// Then the process's peak resident memory. Records go to a temporary folder.
 enum LiveBench {
+    static let command = Command(
+        name: "bench live",
+        usage: "sleevescan bench live --replay PATH [--fps N] [--mode sleeve|deadwax] [--no-ocr] [--config PATH]",
+        summary: "The live loop on a recording: per-frame analysis and decode medians, then with OCR paced as recorded; peak memory.",
+        options: [
+            .replay, .fps, .mode,
+            Option("--no-ocr", nil, "Only the first pass (frame analysis as fast as frames decode)."),
+            .config,
+        ],
+        run: run)
+
+    static func run(_ args: Arguments, _ console: Console) throws -> ExitCode {
+        try run(args, console, command: command)
+    }
+
     static func run(_ args: Arguments, _ console: Console, command: Command) throws -> ExitCode {
         guard let replay = args.value("--replay") else { throw UsageError(message: "bench live needs --replay PATH", command: command) }
         let fps = try args.int("--fps", in: 1...1000, command: command) ?? 30

@@ -19,6 +19,23 @@ import SleeveCore
 ///    paced: CPU while the station is still at full rate and once it has dropped to
 ///    `station.idleFramesPerSecond`.
 enum SoakBench {
+    static let command = Command(
+        name: "bench soak",
+        usage: "sleevescan bench soak --replay PATH [--minutes N] [--empty PATH] [--idle-seconds N] [--fps N] [--config PATH]",
+        summary: "A long live run alternating sleeves and an empty table: memory and frame rate over time.",
+        options: [
+            .replay,
+            Option("--minutes", "N", "How long to run (default 10)."),
+            Option("--empty", "PATH", "Recording of the empty table between sleeves (default Fixtures/live/empty-table.mjpeg)."),
+            Option("--idle-seconds", "N", "Empty-table time between sleeves (default 60)."),
+            .fps, .config,
+        ],
+        run: run)
+
+    static func run(_ args: Arguments, _ console: Console) throws -> ExitCode {
+        try run(args, console, command: command)
+    }
+
     static func run(_ args: Arguments, _ console: Console, command: Command) throws -> ExitCode {
         guard let replay = args.value("--replay") else { throw UsageError(message: "bench soak needs --replay PATH", command: command) }
         let minutes = try args.int("--minutes", in: 1...10_000, command: command) ?? 10

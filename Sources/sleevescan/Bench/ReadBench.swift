@@ -7,38 +7,23 @@ import SleeveCore
 
 /// `sleevescan bench read IMAGE…`: per-stage milliseconds, medians over runs, and the
 /// same images through the `tesseract` command in the same run for the ratio.
-enum BenchCommand {
+enum ReadBench {
     static let command = Command(
-        name: "bench",
-        usage: "sleevescan bench read|detect|deadwax IMAGE… [--runs N] [--compare-tesseract] [--only barcodes] [--config PATH]\n"
-            + "       sleevescan bench barcodes FOLDER|IMAGE… [--runs N] [--variants] [--config PATH]\n"
-            + "       sleevescan bench station FOLDER [--seconds N] [--config PATH]\n"
-            + "       sleevescan bench live --replay PATH [--fps N] [--mode sleeve|deadwax] [--no-ocr] [--config PATH]\n"
-            + "       sleevescan bench soak --replay PATH [--minutes N] [--empty PATH] [--idle-seconds N] [--fps N] [--config PATH]\n"
-            + "       sleevescan bench identify --index PATH RECORD.json… [--runs N]\n"
-            + "       sleevescan bench catalogue [--items N] [--runs N] [--catalogue URL]",
-        summary: "Benchmarks: per-stage medians of read for a set of images (optionally against the tesseract CLI).",
-        flags: ["--compare-tesseract", "--variants", "--no-ocr"],
-        valueOptions: ["--runs", "--only", "--config", "--seconds", "--replay", "--fps", "--mode", "--minutes", "--empty", "--idle-seconds", "--index",
-                       "--items", "--catalogue"],
+        name: "bench read",
+        usage: "sleevescan bench read IMAGE… [--runs N] [--compare-tesseract] [--only barcodes] [--config PATH]",
+        summary: "Per-stage medians of read for a set of images, optionally against the tesseract command.",
+        options: [
+            .runs,
+            Option("--compare-tesseract", nil, "Time `tesseract IMAGE -` on each image in the same run; print read/tesseract ratios."),
+            Option("--only", "barcodes", "Only the barcode pass."),
+            .config,
+        ],
         run: run)
 
     static func run(_ args: Arguments, _ console: Console) throws -> ExitCode {
-        guard let what = args.positionals.first else {
-            throw UsageError(message: "say what to benchmark: read, detect, deadwax, barcodes, station or live", command: command)
-        }
-        if what == "deadwax" { return try DeadWaxBench.run(args, console, command: command) }
-        if what == "barcodes" { return try BarcodeBench.run(args, console, command: command) }
-        if what == "station" { return try StationBench.run(args, console, command: command) }
-        if what == "live" { return try LiveBench.run(args, console, command: command) }
-        if what == "soak" { return try SoakBench.run(args, console, command: command) }
-        if what == "identify" { return try IdentifyBench.run(args, console, command: command) }
-        if what == "catalogue" { return try CatalogueBench.run(args, console, command: command) }
-        guard what == "read" || what == "detect" else { throw UsageError(message: "unknown benchmark '\(what)'", command: command) }
         let images = Array(args.positionals.dropFirst())
         guard !images.isEmpty else { throw UsageError(message: "no images given", command: command) }
         let runs = try args.int("--runs", in: 1...1000, command: command) ?? 5
-        if what == "detect" { return try DetectBench.run(images: images, runs: runs, console: console) }
         let only = try args.choice("--only", ["barcodes"], command: command)
         let config = try Configuration.load(explicitPath: args.value("--config"), environment: ProcessInfo.processInfo.environment)
         let reader = try Engines.reader(config: config, onlyBarcodes: only == "barcodes")
@@ -72,14 +57,14 @@ enum BenchCommand {
                 }
             }
             for (stage, values) in stages.sorted(by: { $0.key < $1.key }) {
-                console.out("\(image)\t\(stage)\t\(fmt(percentile(values, 0.5)))\t\(fmt(percentile(values, 0.95)))")
+                console.out("\(image)\t\(stage)\t\(BenchFigures.fmt(BenchFigures.percentile(values, 0.5)))\t\(BenchFigures.fmt(BenchFigures.percentile(values, 0.95)))")
             }
-            if compare { console.out("\(image)\tread/tesseract\t\(fmt(percentile(ratioRuns, 0.5)))\t\(fmt(percentile(ratioRuns, 0.95)))") }
+            if compare { console.out("\(image)\tread/tesseract\t\(BenchFigures.fmt(BenchFigures.percentile(ratioRuns, 0.5)))\t\(BenchFigures.fmt(BenchFigures.percentile(ratioRuns, 0.95)))") }
             allTotals += stages["wall"] ?? []
             ratios += ratioRuns
         }
-        console.out("ALL\twall\t\(fmt(percentile(allTotals, 0.5)))\t\(fmt(percentile(allTotals, 0.95)))")
-        if compare { console.out("ALL\tread/tesseract\t\(fmt(percentile(ratios, 0.5)))\t\(fmt(percentile(ratios, 0.95)))") }
+        console.out("ALL\twall\t\(BenchFigures.fmt(BenchFigures.percentile(allTotals, 0.5)))\t\(BenchFigures.fmt(BenchFigures.percentile(allTotals, 0.95)))")
+        if compare { console.out("ALL\tread/tesseract\t\(BenchFigures.fmt(BenchFigures.percentile(ratios, 0.5)))\t\(BenchFigures.fmt(BenchFigures.percentile(ratios, 0.95)))") }
         return .ok
     }
 
@@ -110,12 +95,4 @@ enum BenchCommand {
         }
         return ms
     }
-
-    static func percentile(_ v: [Double], _ q: Double) -> Double {
-        guard !v.isEmpty else { return .nan }
-        let s = v.sorted()
-        return s[min(s.count - 1, Int((Double(s.count - 1) * q).rounded()))]
-    }
-
-    static func fmt(_ v: Double) -> String { String(format: "%.2f", v) }
 }

@@ -6,6 +6,19 @@ import SleeveCore
 /// `sleevescan bench detect IMAGE…`: time of sleeve detection per frame (coarse search
 /// on the shrunk copy, then sub-pixel refinement on the full frame), decoding beside it.
 enum DetectBench {
+    static let command = Command(
+        name: "bench detect",
+        usage: "sleevescan bench detect IMAGE… [--runs N]",
+        summary: "Sleeve outline detection alone: medians per image.",
+        options: [.runs],
+        run: run)
+
+    static func run(_ args: Arguments, _ console: Console) throws -> ExitCode {
+        let images = Array(args.positionals.dropFirst())
+        guard !images.isEmpty else { throw UsageError(message: "no images given", command: command) }
+        return try run(images: images, runs: try args.int("--runs", in: 1...1000, command: command) ?? 5, console: console)
+    }
+
     static func run(images: [String], runs: Int, console: Console) throws -> ExitCode {
         let leptonica = Leptonica()
         let detector = SleeveDetector()

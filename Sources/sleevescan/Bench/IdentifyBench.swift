@@ -10,6 +10,20 @@ import SleeveCore
 /// (candidate lookups in the index plus the matcher), each record on its own, median and
 /// p95 over all runs, with the index's size per million releases.
 enum IdentifyBench {
+    static let command = Command(
+        name: "bench identify",
+        usage: "sleevescan bench identify --index PATH RECORD.json… [--runs N]",
+        summary: "Identification latency against an index: median and p95 per record.",
+        options: [
+            Option("--index", "PATH", "The index to identify against."),
+            .runs,
+        ],
+        run: run)
+
+    static func run(_ args: Arguments, _ console: Console) throws -> ExitCode {
+        try run(args, console, command: command)
+    }
+
     static func run(_ args: Arguments, _ console: Console, command: Command) throws -> ExitCode {
         let files = Array(args.positionals.dropFirst())
         guard !files.isEmpty else { throw UsageError(message: "no records given", command: command) }
