@@ -50,72 +50,22 @@ enum LiveCommand {
         let out = args.value("--out") ?? config[.outputFolder] ?? "."
         try OutputFolder.prepare(out)
 
-        // The source: frames arrive through a pump (a thread and a small dropping queue)
-        // from a camera or a paced replay; an unpaced replay is read in the loop itself.
-        let next: () -> FramePump.Item?
-        let pump: FramePump?
-        let sourceName: String
         let stop = StopFlag()
-        if let device {
-            let open = { () throws(CameraError) -> CameraSource in
-                try CameraSource(path: device, maxWidth: config[.cameraWidth],
-                                 maxHeight: config[.cameraHeight], gray: true)
-            }
-            let camera: CameraSource
-            do {
-                camera = try open()
-            } catch {
-                console.error("\(device): \(error) (check the device with 'sleevescan devices')")
-                return .unavailable
-            }
-            // Unplugged and plugged back: reopened with backoff on the pump's thread,
-            // which waits in short slices so Ctrl-C is never held up.
-            let frames = ReconnectingFrames(source: camera, name: device, reopen: { try open() }, wait: { seconds in
-                let until = Date(timeIntervalSinceNow: seconds)
-                while Date() < until {
-                    if stop.isRaised { return false }
-                    Thread.sleep(forTimeInterval: min(0.1, max(0, until.timeIntervalSinceNow)))
-                }
-                return !stop.isRaised
-            })
-            frames.analysisSide = settings.barcodeWorkingSide
-            pump = FramePump(capacity: settings.queueFrames) { frames.next() }
-            sourceName = device
-        } else {
-            var source: ReplaySource
-            do {
-                source = try ReplaySource(path: replay!, decoder: Leptonica(), pace: args.has("--realtime") ? .recorded : .asFastAsPossible,
-                                      framesPerSecond: Double(fps))
-                source.maxPixels = config[.maxPixels]
-            } catch {
-                console.error("\(error.reason)")
-                return .noInput
-            }
-            sourceName = "replay:\(replay!)"
-            if args.has("--realtime") {
-                pump = FramePump(source: source, capacity: settings.queueFrames, analysisSide: settings.barcodeWorkingSide)
-            } else {
-                pump = nil
-                nonisolated(unsafe) var s = source
-                next = {
-                    do { return try s.nextLiveFrame(analysisSide: settings.barcodeWorkingSide).map { .frame($0) } ?? .end } catch let e as FrameSourceError {
-                        return .failure(e.reason)
-                    } catch { return .failure("\(error)") }
-                }
-                return try runStation(next: next, pump: nil, stop: stop, args: args, mode: mode, maxFrames: maxFrames, config: config,
-                                      settings: settings, out: out, deviceName: source.deviceName, sourceName: sourceName,
-                                      console: console)
-            }
+        let source: LiveSource
+        do {
+            source = try LiveSource.open(device.map { .camera(path: $0) } ?? .replay(path: replay!, realtime: args.has("--realtime"), fps: fps),
+                                         config: config, stop: stop)
+        } catch {
+            console.error(error.description)
+            return error.exitCode
         }
-        let p = pump!
-        return try runStation(next: { p.next(waiting: 0.1) }, pump: p, stop: stop, args: args, mode: mode, maxFrames: maxFrames,
-                              config: config, settings: settings, out: out, deviceName: device ?? "replay",
-                              sourceName: sourceName, console: console)
+        return try runStation(source, stop: stop, args: args, mode: mode, maxFrames: maxFrames, config: config,
+                              settings: settings, out: out, console: console)
     }
 
-    private static func runStation(next: () -> FramePump.Item?, pump: FramePump?, stop: StopFlag, args: Arguments, mode: String,
-                                   maxFrames: Int?, config: Configuration, settings: LiveSettings, out: String,
-                                   deviceName: String, sourceName: String, console: Console) throws -> ExitCode {
+    private static func runStation(_ source: LiveSource, stop: StopFlag, args: Arguments, mode: String, maxFrames: Int?,
+                                   config: Configuration, settings: LiveSettings, out: String, console: Console) throws -> ExitCode {
+        let deviceName = source.device, sourceName = source.name, pump = source.pump
         let identifier: RecordIdentifier?
         do { identifier = try RecordIdentifier.resolve(explicitPath: args.value("--index"), config, console) } catch {
             console.error("\(error)")
@@ -174,7 +124,7 @@ enum LiveCommand {
         let signals = StopSignals(stop)
         console.info("\(sourceName): watching (\(mode) mode), records in \(out); Ctrl-C to stop")
         // An unpaced replay reads in lockstep: the same records on any machine.
-        let summary = station.run(next, stop: stop, maxFrames: maxFrames, lockstep: pump == nil,
+        let summary = station.run(source.next, stop: stop, maxFrames: maxFrames, lockstep: pump == nil,
                                   dropped: { pump?.droppedFrames ?? 0 })
         pump?.stop()
         stop.raise()
