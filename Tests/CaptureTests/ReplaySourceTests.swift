@@ -129,15 +129,4 @@ struct ReplaySourceTests {
         let missing = #expect(throws: FrameSourceError.self) { _ = try ReplaySource(path: empty + "/nope.mjpeg", decoder: Leptonica()) }
         #expect(missing?.reason.contains("no such file or folder") == true)
     }
-
-    @Test func imageFileSourceYieldsEachFileAndReportsBadOnes() throws {
-        let folder = try Self.temporaryFolder("files")
-        try Data("junk".utf8).write(to: URL(fileURLWithPath: folder + "/junk.png"))
-        var source = ImageFileSource(paths: [Self.sleeve, folder + "/junk.png", Self.sleeve], decoder: Leptonica())
-        let (frames, errors) = Self.drain(&source)
-        #expect(frames.map(\.sequence) == [0, 2])
-        #expect(frames.first?.width == 900)
-        #expect(errors.map(\.kind) == [.undecodable])
-        #expect(errors.first?.reason.hasPrefix(folder + "/junk.png: ") == true)
-    }
 }

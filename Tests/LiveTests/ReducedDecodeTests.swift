@@ -5,7 +5,6 @@ import Settings
 import Station
 import SleeveCore
 import Testing
-@testable import sleevescan
 import Application
 
 /// The live loop decodes each replayed JPEG frame's luminance at the size the analysis

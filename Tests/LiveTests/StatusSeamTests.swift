@@ -3,7 +3,6 @@ import Imaging
 import Reading
 import Settings
 import Station
-@testable import sleevescan
 import Application
 import SleeveCore
 import Testing

@@ -24,7 +24,8 @@ import Testing
         var options = ReadOptions()
         options.rectifiedSize = rectifiedSize
         let leptonica = Leptonica()
-        return SleeveReader(decoder: leptonica, deskewer: leptonica, resampler: leptonica, recognizer: try TesseractRecognizer(options: TesseractOptions()),
+        let tesseract = try TesseractRecognizer(options: TesseractOptions())
+        return SleeveReader(decoder: leptonica, deskewer: leptonica, resampler: leptonica, recognizer: tesseract, fields: tesseract,
                             barcodes: ZbarScanner(), hashing: Hashing(), options: options)
     }
 

@@ -25,7 +25,8 @@ import Testing
 
     static func reader() throws -> SleeveReader {
         let lept = Leptonica()
-        return SleeveReader(decoder: lept, deskewer: lept, resampler: lept, recognizer: try TesseractRecognizer(),
+        let tesseract = try TesseractRecognizer()
+        return SleeveReader(decoder: lept, deskewer: lept, resampler: lept, recognizer: tesseract, fields: tesseract,
                             barcodes: ZbarScanner(), hashing: Hashing())
     }
 

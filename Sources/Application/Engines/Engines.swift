@@ -24,9 +24,12 @@ package enum Engines {
         options.rectifiedSize = config[.rectifiedSize]
         options.ocrLongSide = config[.ocrLongSide]
         let leptonica = Leptonica(capturingLibraryMessages: true)
+        // Tesseract reads the page and re-reads single fields; a barcode-only pass
+        // starts neither.
+        let tesseract = try onlyBarcodes ? nil : TesseractRecognizer(options: checkedOCROptions(config))
         return SleeveReader(
             decoder: leptonica, deskewer: leptonica, resampler: leptonica,
-            recognizer: try onlyBarcodes ? NoText() : TesseractRecognizer(options: checkedOCROptions(config)),
+            recognizer: tesseract ?? NoText(), fields: tesseract,
             barcodes: barcodeReader(config), hashing: LibcryptoHashing(), options: options)
     }
 

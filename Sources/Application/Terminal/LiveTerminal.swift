@@ -2,16 +2,23 @@ import Foundation
 import Reading
 import SleeveCore
 import Station
+import Synchronization
 
 /// Shows the station's events: one status line on a terminal, one log line per event
 /// otherwise; `--json` adds one JSON line per written record on stdout.
-package final class LiveTerminal: @unchecked Sendable {
+package final class LiveTerminal: Sendable {
     package let json: Bool
     package let console: Console
     package let isTTY = isatty(STDERR_FILENO) != 0
-    private var fps = 0.0
-    private var state = StationStatus.State.searching
-    private var last = "none yet"
+    /// What the status line shows. Events are shown one at a time under this lock, so a
+    /// line is never drawn from half-updated figures or interleaved with another.
+    private let shown = Mutex(Shown())
+
+    private struct Shown {
+        var fps = 0.0
+        var state = StationStatus.State.searching
+        var last = "none yet"
+    }
 
     package init(json: Bool, console: Console) {
         self.json = json
@@ -19,33 +26,37 @@ package final class LiveTerminal: @unchecked Sendable {
     }
 
     package func show(_ event: LiveEvent) {
+        shown.withLock { s in show(event, &s) }
+    }
+
+    private func show(_ event: LiveEvent, _ s: inout Shown) {
         switch event {
-        case let .state(s):
-            state = s
-            if isTTY { redraw() } else { console.info("live: \(s.rawValue)") }
+        case let .state(state):
+            s.state = state
+            if isTTY { redraw(s) } else { console.info("live: \(state.rawValue)") }
         case let .tick(f, dropped):
-            fps = f
-            if isTTY { redraw() } else if dropped > 0 { console.info(String(format: "live: %.1f fps, %d frames dropped", f, dropped)) }
+            s.fps = f
+            if isTTY { redraw(s) } else if dropped > 0 { console.info(String(format: "live: %.1f fps, %d frames dropped", f, dropped)) }
         case let .readStarted(sleeve, frame):
             if !isTTY { console.info("live: reading sleeve \(sleeve) (frame \(frame))") }
         case let .readFinished(sleeve, ms):
             if !isTTY { console.info(String(format: "live: read sleeve %d in %.0f ms", sleeve, ms)) }
         case let .written(w):
-            last = Self.describe(w.record)
-            if let notice = w.duplicates?.notice { last += " (\(notice))" }
+            s.last = Self.describe(w.record)
+            if let notice = w.duplicates?.notice { s.last += " (\(notice))" }
             if json, let line = try? (w.catalogued ? RecordJSON.encode(w.record, duplicates: w.duplicates, pretty: false)
                                       : RecordJSON.encode(w.record, pretty: false)) {
                 console.out(String(decoding: line, as: UTF8.self))
             }
-            if isTTY { redraw() } else { console.info("live: wrote \(w.recordFile): \(last)") }
+            if isTTY { redraw(s) } else { console.info("live: wrote \(w.recordFile): \(s.last)") }
         case let .discarded(sleeve, reason):
-            line("live: sleeve \(sleeve) not written: \(reason)")
+            line("live: sleeve \(sleeve) not written: \(reason)", s)
         case let .frameFailed(why):
-            line("warning: \(why)")
+            line("warning: \(why)", s)
         case let .writeFailed(why):
-            line("error: \(why) (check that the output folder is writable and has space)")
+            line("error: \(why) (check that the output folder is writable and has space)", s)
         case let .device(message):
-            line("live: \(message)")
+            line("live: \(message)", s)
         case let .idle(idle):
             if !isTTY { console.info(idle ? "live: nothing in view: idle frame rate" : "live: something in view: full frame rate") }
         }
@@ -57,13 +68,13 @@ package final class LiveTerminal: @unchecked Sendable {
             + (s.dropped > 0 ? ", \(s.dropped) frames dropped" : ""))
     }
 
-    private func line(_ text: String) {
-        if isTTY { FileOutput.stderr("\r\u{1B}[K" + text + "\n"); redraw() } else { console.info(text) }
+    private func line(_ text: String, _ s: Shown) {
+        if isTTY { FileOutput.stderr("\r\u{1B}[K" + text + "\n"); redraw(s) } else { console.info(text) }
     }
 
-    private func redraw() {
-        let name = state.rawValue.padding(toLength: 9, withPad: " ", startingAt: 0)
-        FileOutput.stderr("\r\u{1B}[K" + String(format: "%5.1f fps  ", fps) + name + "  last: " + last)
+    private func redraw(_ s: Shown) {
+        let name = s.state.rawValue.padding(toLength: 9, withPad: " ", startingAt: 0)
+        FileOutput.stderr("\r\u{1B}[K" + String(format: "%5.1f fps  ", s.fps) + name + "  last: " + s.last)
     }
 
     package static func describe(_ r: SleeveRecord) -> String {

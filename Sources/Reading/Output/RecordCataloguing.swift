@@ -42,17 +42,6 @@ public struct CatalogueDuplicates: Codable, Sendable, Equatable {
     }
 }
 
-/// The catalogue as the record writers see it: asked before a record is written (what
-/// does it already hold of this?) and told after (enter it). Implementations never
-/// throw at the writer: a catalogue that cannot be reached must not cost a capture.
-public protocol RecordCataloguing: AnyObject, Sendable {
-    /// What the catalogue holds of the record already; nil when it cannot say now.
-    func duplicates(ofRecordJSON json: [UInt8]) -> CatalogueDuplicates?
-    /// The record is on disk at `recordPath` (written atomically): enter it, or queue it
-    /// for when the catalogue is back.
-    func enter(recordPath: String, recordJSON: [UInt8])
-}
-
 extension RecordJSON {
     /// The record with the catalogue's `duplicates` key (null: the catalogue could not
     /// be asked). Keys stay sorted: the extra key is encoded into the record's own object.

@@ -54,15 +54,6 @@ public struct InputDecoder: Sendable {
     }
 }
 
-/// A reader that turns decoded images into records: it gets reading files and bytes
-/// (decode, limits, `source`) from here and supplies the analysis.
-public protocol ImageRecordReading {
-    /// Decoder, hashing and limits for inputs.
-    var inputs: InputDecoder { get }
-    /// The record for an image already decoded.
-    func analyse(_ gray: GrayImage, source: SleeveRecord.Source, timings: StageTimer) -> SleeveRecord
-}
-
 extension ImageRecordReading {
     /// Reads the file at `path`; throws `ReadFailure` for anything that is not a
     /// complete image within the limits.

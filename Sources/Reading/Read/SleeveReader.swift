@@ -43,17 +43,21 @@ public final class SleeveReader: ImageRecordReading {
     let deskewer: any Deskewing
     let resampler: any Resampling
     let recognizer: any TextRecognizing
+    /// Re-reads single fields (a duration cell, the digits under a barcode) with
+    /// settings of their own; nil: no re-reading.
+    let fields: (any FieldReading)?
     let barcodes: any BarcodeReading
     let hashing: any ContentHashing
     public var options: ReadOptions
 
     public init(decoder: any ImageDecoding, deskewer: any Deskewing, resampler: any Resampling,
-                recognizer: any TextRecognizing,
+                recognizer: any TextRecognizing, fields: (any FieldReading)?,
                 barcodes: any BarcodeReading, hashing: any ContentHashing, options: ReadOptions = ReadOptions()) {
         self.decoder = decoder
         self.deskewer = deskewer
         self.resampler = resampler
         self.recognizer = recognizer
+        self.fields = fields
         self.barcodes = barcodes
         self.hashing = hashing
         self.options = options
@@ -129,7 +133,7 @@ public final class SleeveReader: ImageRecordReading {
                     record.barcodes = timings.measure("barcodes") { DocumentStage.barcodes(on: page.page, reader: barcodes) }
                 }
                 var reader = PageReader()
-                let rereader = (recognizer as? any FieldReading).map { FieldRereader(fields: $0, resampler: resampler) }
+                let rereader = fields.map { FieldRereader(fields: $0, resampler: resampler) }
                 if let rereader {
                     reader.rereadDuration = { cell in rereader.duration(cell, in: page.image) }
                 }
@@ -158,3 +162,5 @@ public final class SleeveReader: ImageRecordReading {
     }
 
 }
+
+extension SleeveReader: FrameReading {}

@@ -3,13 +3,6 @@ import SleeveCore
 import Reading
 import Settings
 
-/// The per-frame barcode pass: one plain decode of a (reduced) frame, each code with
-/// the decoder's quality, corners in the given image's pixels. No variants: it must
-/// keep up with the camera; the full reader runs with OCR.
-public protocol FrameBarcodeScanning {
-    func sightings(in image: GrayImage) -> [BarcodeConfirmation.Sighting]
-}
-
 /// Finds the object the station reads in a frame: a sleeve's outline, or a disc's.
 public enum OutlineFinder: Sendable {
     case sleeve(SleeveDetector)

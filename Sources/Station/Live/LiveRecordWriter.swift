@@ -3,11 +3,6 @@ import SleeveCore
 import Reading
 import Settings
 
-/// Encodes frames for the files the station writes.
-public protocol JPEGEncoding {
-    func jpeg(_ image: GrayImage, quality: Int) throws -> [UInt8]
-}
-
 /// Writes a finished sleeve through the record sink: the picture as captured, the
 /// rectified sleeve, then the record. Names are `<kind>-<run start, UTC>-<capture
 /// number>`, so a sorted listing is capture order.

@@ -59,12 +59,6 @@ public struct WrittenRecord: Sendable, Equatable {
     }
 }
 
-/// Receives status snapshots. Implementations must return at once (copy and hand off):
-/// the live loop calls this on its own thread and must never wait on a reader.
-public protocol StatusSink: AnyObject, Sendable {
-    func publish(_ status: StationStatus)
-}
-
 /// A thread-safe holder of the latest snapshot, for readers that poll (the HTTP server).
 public final class StatusBoard: StatusSink, @unchecked Sendable {
     private let lock = NSLock()

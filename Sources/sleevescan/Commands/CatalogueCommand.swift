@@ -15,10 +15,10 @@ enum CatalogueCommand {
             + "export [--format csv|discogs-inventory] | rebuild DIR   [--catalogue URL] [--config PATH]",
         summary: "The catalogue of captures: list, search, show, set dealer fields, export CSV for Discogs, rebuild from records.",
         options: [
-            Option("--limit", "N", "list, search: at most N items (default 50)."),
+            Option("--limit", "N", "list, search: at most N items (default 100)."),
             Option("--offset", "N", "list: skip the first N items."),
             Option("--json", nil, "show: the item as JSON."),
-            Option("--format", "csv|discogs-inventory", "export: all columns, or Discogs' inventory upload CSV."),
+            Option("--format", "csv|discogs-inventory", "export: every column (default), or Discogs' inventory upload CSV."),
             .catalogue, .config,
         ],
         run: run)

@@ -3,36 +3,6 @@ import SleeveCore
 import Reading
 import Settings
 
-/// Image files as frames, one per file, in the order given.
-public struct ImageFileSource: FrameSource {
-    public let deviceName = "file"
-    public let paths: [String]
-    let decoder: any ImageDecoding
-    /// Largest frame decoded, in pixels, checked from the header (`limits.maxPixels`).
-    public var maxPixels = 100_000_000
-    private var index = 0
-
-    public init(paths: [String], decoder: any ImageDecoding) {
-        self.paths = paths
-        self.decoder = decoder
-    }
-
-    /// The path of the frame `nextFrame` returned or failed on last.
-    public var currentPath: String? { index > 0 ? paths[index - 1] : nil }
-
-    public mutating func nextFrame() throws -> Frame? {
-        guard index < paths.count else { return nil }
-        let path = paths[index]
-        let sequence = index
-        index += 1
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw FrameSourceError(kind: .undecodable, sequence: sequence, reason: "\(path): cannot be read (check the path)")
-        }
-        return try FrameDecoding.decode([UInt8](data), with: decoder, sequence: sequence, timestamp: 0, name: path,
-                                        maxPixels: maxPixels)
-    }
-}
-
 /// Decoded frames from encoded bytes, with decoding failures as `FrameSourceError`.
 enum FrameDecoding {
     /// `markersWalked`: the caller cut the data out of a stream by walking its markers to
