@@ -58,15 +58,12 @@ import Testing
         #expect(pacer.shouldAnalyse(at: 5.5))
     }
 
-    static func station(settings: LiveSettings, out: URL, status: (any StatusSink)? = nil,
+    /// The station `live` runs (at the default settings unless `config` says otherwise).
+    static func station(out: URL, config: Configuration = Configuration(), status: (any StatusSink)? = nil,
                         events: @escaping (LiveEvent) -> Void = { _ in }) throws -> LiveStation {
-        let config = Configuration()
-        let writer = LiveRecordWriter(folder: out.path, kind: .sleeve, device: "replay", encoder: LeptonicaJPEG(),
-                                      hashing: LibcryptoHashing(), date: { Date(timeIntervalSince1970: $0) })
-        let worker = ReadWorker(reader: try Engines.frameReader(mode: "sleeve", config: config, device: "replay"),
-                                keepsRectified: true, device: "replay")
-        return LiveStation(logic: StationLogic(settings: settings), analyser: Engines.frameAnalyser(mode: "sleeve", settings: settings),
-                           worker: worker, writer: writer, status: status, sourceName: "scripted", events: events)
+        var assembly = StationAssembly(mode: "sleeve", config: config, folder: out.path, device: "replay", sourceName: "scripted")
+        assembly.startedAt = Date(timeIntervalSince1970: 0)
+        return try assembly.station(status: status, events: events)
     }
 
     static func scratch() throws -> URL {
@@ -87,7 +84,7 @@ import Testing
         let emptyCount = frames.count
         frames += try ScriptedFrameSource.frames(of: "slide-in-hold-out", offset: 9.6)
         var idleEvents: [Bool] = []
-        let station = try Self.station(settings: LiveSettings(), out: out, events: { if case let .idle(i) = $0 { idleEvents.append(i) } })
+        let station = try Self.station(out: out, events: { if case let .idle(i) = $0 { idleEvents.append(i) } })
         station.pacer = IdlePacer(idleAfterSeconds: 2, idleFramesPerSecond: 1)
         var source = ScriptedFrameSource(frames: frames)
         let summary = station.run({ (try? source.nextFrame()).map { $0.map { .frame(LiveFrame($0)) } ?? .end } ?? .end },
@@ -107,7 +104,7 @@ import Testing
     @Test func perFrameTimingsKeepOnlyTheLatest() throws {
         let out = try IdlePacerTests.scratch()
         defer { try? FileManager.default.removeItem(at: out) }
-        let station = try IdlePacerTests.station(settings: LiveSettings(), out: out)
+        let station = try IdlePacerTests.station(out: out)
         station.timingsKept = 8
         var source = ScriptedFrameSource(frames: try ScriptedFrameSource.frames(of: "empty-table"))
         let summary = station.run({ (try? source.nextFrame()).map { $0.map { .frame(LiveFrame($0)) } ?? .end } ?? .end },
@@ -123,7 +120,7 @@ extension LiveSummaryBoundsTests {
     @Test func writtenRecordsAreCountedAllButKeptOnlyTheLatest() throws {
         let out = try IdlePacerTests.scratch()
         defer { try? FileManager.default.removeItem(at: out) }
-        let station = try IdlePacerTests.station(settings: LiveSettings(), out: out)
+        let station = try IdlePacerTests.station(out: out)
         station.writtenKept = 1
         var source = ScriptedFrameSource(frames: try ScriptedFrameSource.frames(of: "two-in-a-row"))
         let summary = station.run({ (try? source.nextFrame()).map { $0.map { .frame(LiveFrame($0)) } ?? .end } ?? .end },

@@ -44,7 +44,7 @@ import Testing
             wait: { waits.append($0); return true })
         let log = SnapshotLog()
         var order: [String] = []
-        let station = try IdlePacerTests.station(settings: LiveSettings(), out: out, status: log, events: { e in
+        let station = try IdlePacerTests.station(out: out, status: log, events: { e in
             switch e {
             case let .written(w): order.append("written \(w.record.catalogNumber ?? "-")")
             case let .device(m): order.append(m.contains("open again") ? "back" : "away")
@@ -84,7 +84,7 @@ import Testing
             source: ScriptedFrameSource(frames: sleeve, unplugAfter: 13), name: "/dev/video-scripted",
             reopen: { attempts += 1; return ScriptedFrameSource(frames: sleeve) },
             wait: { _ in stop.raise(); return false })
-        let station = try IdlePacerTests.station(settings: LiveSettings(), out: out)
+        let station = try IdlePacerTests.station(out: out)
         let summary = station.run({ frames.next() }, stop: stop, lockstep: true)
         #expect(summary.interrupted)
         #expect(attempts == 0)

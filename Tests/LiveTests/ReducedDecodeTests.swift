@@ -83,7 +83,9 @@ import Application
         func records(_ feed: [LiveFrame]) throws -> (LiveRunSummary, [SleeveRecord]) {
             let out = try IdlePacerTests.scratch()
             defer { try? FileManager.default.removeItem(at: out) }
-            let station = try IdlePacerTests.station(settings: Self.settings(), out: out)
+            var config = Configuration()
+            try config.set(.barcodeWorkingSide, json: Self.side, origin: "test")
+            let station = try IdlePacerTests.station(out: out, config: config)
             var n = 0
             let summary = station.run({ n < feed.count ? { defer { n += 1 }; return .frame(feed[n]) }() : .end },
                                       stop: StopFlag(), lockstep: true)

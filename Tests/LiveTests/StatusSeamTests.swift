@@ -15,17 +15,11 @@ import Testing
         try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: out) }
         let config = Configuration()
-        let settings = LiveSettings(config)
         let board = StatusBoard()
         var states: [StationStatus.State] = []
-        let writer = LiveRecordWriter(folder: out.path, kind: .sleeve, device: "replay", encoder: LeptonicaJPEG(),
-                                      hashing: LibcryptoHashing(), date: { Date(timeIntervalSince1970: $0) })
-        let worker = ReadWorker(reader: try Engines.frameReader(mode: "sleeve", config: config, device: "replay"),
-                                keepsRectified: true, device: "replay")
-        let station = LiveStation(logic: StationLogic(settings: settings), analyser: Engines.frameAnalyser(mode: "sleeve", settings: settings),
-                                  worker: worker, writer: writer, status: board, sourceName: "replay:two-in-a-row",
-                                  events: { if case let .state(s) = $0 { states.append(s) } })
-        station.previewEncoder = LeptonicaJPEG()
+        var assembly = StationAssembly(mode: "sleeve", config: config, folder: out.path, device: "replay", sourceName: "replay:two-in-a-row")
+        assembly.startedAt = Date(timeIntervalSince1970: 0)
+        let station = try assembly.station(status: board, events: { if case let .state(s) = $0 { states.append(s) } })
         var source = try ReplaySource(path: fixtures.appendingPathComponent("two-in-a-row.mjpeg").path, decoder: Leptonica(),
                                       pace: .asFastAsPossible, framesPerSecond: 5)
         let summary = station.run({ (try? source.nextFrame()).map { $0.map { .frame(LiveFrame($0)) } ?? .end } ?? .end },

@@ -47,15 +47,9 @@ enum LiveBench {
             }
         }
         func station(ocr: Bool) throws -> LiveStation {
-            let started = Date()
-            let writer = LiveRecordWriter(folder: scratch, kind: mode == "deadwax" ? .deadwax : .sleeve, device: "replay",
-                                          encoder: LeptonicaJPEG(), hashing: LibcryptoHashing(), startedAt: started,
-                                          date: { started.addingTimeInterval($0) })
-            let worker = try ocr ? ReadWorker(reader: Engines.frameReader(mode: mode, config: config, device: "replay"),
-                                              keepsRectified: mode != "deadwax",
-                                              device: "replay") : nil
-            return LiveStation(logic: StationLogic(settings: settings), analyser: Engines.frameAnalyser(mode: mode, settings: settings),
-                               worker: worker, writer: writer, status: StatusBoard(), sourceName: replay, events: { _ in })
+            var assembly = StationAssembly(mode: mode, config: config, folder: scratch, device: "replay", sourceName: replay)
+            assembly.ocr = ocr
+            return try assembly.station(status: StatusBoard(), events: { _ in })
         }
 
         // 1. OCR off, unpaced; decoding timed apart.

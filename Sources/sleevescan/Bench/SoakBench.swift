@@ -161,20 +161,10 @@ enum SoakBench {
     }
 
     static func station(config: Configuration, settings: LiveSettings, folder: String, board: StatusBoard, ocr: Bool) throws -> SoakStation {
-        let started = Date()
-        let writer = LiveRecordWriter(folder: folder, kind: .sleeve, device: "replay", encoder: LeptonicaJPEG(), hashing: LibcryptoHashing(),
-                                      startedAt: started, date: { started.addingTimeInterval($0) })
-        let worker = ocr ? ReadWorker(reader: try Engines.frameReader(mode: "sleeve", config: config, device: "replay"),
-                                      keepsRectified: true, device: "replay") : nil
         let events = SoakEvents()
-        let station = LiveStation(logic: StationLogic(settings: settings), analyser: Engines.frameAnalyser(mode: "sleeve", settings: settings),
-                                  worker: worker, writer: writer, status: board, sourceName: "soak", events: { events.handle($0) })
-        station.previewEncoder = LeptonicaJPEG()
-        let floor = DiskSpaceFloor(folder: folder, floorMB: config[.diskFloorMB])
-        station.spaceCheck = {
-            let check = floor.check()
-            return (check.allowed, check.reason)
-        }
+        var assembly = StationAssembly(mode: "sleeve", config: config, folder: folder, device: "replay", sourceName: "soak")
+        assembly.ocr = ocr
+        let station = try assembly.station(status: board, events: { events.handle($0) })
         return SoakStation(station: station, events: events)
     }
 

@@ -71,22 +71,10 @@ enum LiveCommand {
             console.error("\(error)")
             return .noInput
         }
-        let reader: any FrameReading
-        do {
-            reader = try Engines.frameReader(mode: mode, config: config, device: deviceName)
-        } catch {
-            console.error("\(error)")
-            return .unavailable
-        }
-        let started = Date()
         let catalogue = try CatalogueSetup.recorder(explicit: args.value("--catalogue"), config: config, folder: out, console: console)
         defer { catalogue.finish() }
-        var writer = LiveRecordWriter(folder: out, kind: mode == "deadwax" ? .deadwax : .sleeve, device: deviceName,
-                                      encoder: LeptonicaJPEG(), hashing: LibcryptoHashing(), startedAt: started,
-                                      date: { started.addingTimeInterval($0) })
-        writer.sink = RecordIdentifier.sink(identifier, catalogue: catalogue)
-        let worker = ReadWorker(reader: reader, keepsRectified: mode != "deadwax",
-                                device: deviceName)
+        var assembly = StationAssembly(mode: mode, config: config, folder: out, device: deviceName, sourceName: sourceName)
+        assembly.sink = RecordIdentifier.sink(identifier, catalogue: catalogue)
         let terminal = LiveTerminal(json: args.has("--json"), console: console)
         let board = StatusBoard()
         // The page names its source from the first request on, before the loop runs.
@@ -110,16 +98,14 @@ enum LiveCommand {
         }
         defer { server?.stop() }
         if let server { console.info("status page: \(server.url)") }
-        let station = LiveStation(logic: StationLogic(settings: settings), analyser: Engines.frameAnalyser(mode: mode, settings: settings),
-                                  worker: worker, writer: writer, status: board, sourceName: sourceName,
-                                  events: terminal.show)
-        station.previewEncoder = LeptonicaJPEG()
-        station.catalogueProblem = { catalogue.problem }
-        let floor = DiskSpaceFloor(folder: out, floorMB: config[.diskFloorMB])
-        station.spaceCheck = {
-            let check = floor.check()
-            return (check.allowed, check.reason)
+        let station: LiveStation
+        do {
+            station = try assembly.station(status: board, events: terminal.show)
+        } catch {
+            console.error("\(error)")
+            return .unavailable
         }
+        station.catalogueProblem = { catalogue.problem }
         station.pacer = IdlePacer(config)
         let signals = StopSignals(stop)
         console.info("\(sourceName): watching (\(mode) mode), records in \(out); Ctrl-C to stop")
