@@ -37,5 +37,59 @@ package enum ScanSettings {
         default: .unavailable
         }
     }
-}
 
+    /// What the command line asked of the scanner.
+    package struct Request {
+        package var gray = false
+        /// --color or --gray given (a warning when the scanner has no mode option).
+        package var modeAsked = false
+        package var resolution: Int?
+        package var area: ScanArea?
+        package var feeder = false
+        /// `--option NAME=VALUE`, applied last so they may override ours.
+        package var backendOptions: [(name: String, value: String)] = []
+
+        package init() {}
+    }
+
+    /// Why the scanner could not be set up: the line to show and the exit status.
+    package struct Failure: Error, CustomStringConvertible {
+        package var description: String
+        package var exitCode: ExitCode
+    }
+
+    /// Sets the scanner up as asked (ours first, then the user's backend options) and
+    /// returns the line that says what it will do; warnings go to `console`.
+    package static func apply(_ r: Request, to scanner: SaneScanner, defaultResolution: Int,
+                              console: Console) throws(Failure) -> String {
+        let device = scanner.name
+        do {
+            let setMode = try scanner.setMode(r.gray ? .gray : .color)
+            if setMode == nil, r.modeAsked {
+                console.warning("\(device): has no mode option; scanning in the mode it delivers")
+            }
+            let dpi = try scanner.setResolution(Double(r.resolution ?? defaultResolution))
+            let setArea = try scanner.setArea(r.area)
+            if r.feeder, !r.backendOptions.contains(where: { $0.name == "source" }) {
+                if try scanner.selectFeeder() == nil {
+                    console.warning("\(device): no document feeder found; --batch scans until the scanner reports no documents")
+                }
+            }
+            for o in r.backendOptions { try scanner.set(o.name, to: o.value) }
+            // The area as the backend holds it now: an --option (tl-x=500) may have moved a
+            // corner, and the backend clamps what lies beyond its bed.
+            let area = r.backendOptions.isEmpty ? setArea : (scanner.currentArea() ?? setArea)
+            if let a = area, a.width < 1 || a.height < 1 {
+                throw Failure(description: String(format: "%@: the scan area is empty (%.1f×%.1f mm after the options given); "
+                    + "check --area and the tl-x, tl-y, br-x, br-y options", device, a.width, a.height), exitCode: .usage)
+            }
+            return summary(device: device, mode: setMode, dpi: dpi, area: area, asked: r.resolution.map(Double.init))
+        } catch let e as Failure {
+            throw e
+        } catch let e as ScannerError {
+            throw Failure(description: "\(device): \(e.reason)", exitCode: exitCode(for: e))
+        } catch {
+            throw Failure(description: "\(device): \(error)", exitCode: .software)
+        }
+    }
+}

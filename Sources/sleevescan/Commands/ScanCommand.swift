@@ -75,34 +75,18 @@ enum ScanCommand {
         let device = scanner.name
         let interrupts = InterruptHandler(scanner.interruption)
 
-        // Settings: ours first, then the user's backend options, which may override them.
+        var request = ScanSettings.Request()
+        request.gray = args.has("--gray")
+        request.modeAsked = args.has("--gray") || args.has("--color")
+        request.resolution = resolution
+        request.area = area
+        request.feeder = args.has("--batch")
+        request.backendOptions = backendOptions
         do {
-            let mode: ColorMode = args.has("--gray") ? .gray : .color
-            let setMode = try scanner.setMode(mode)
-            if setMode == nil, args.has("--gray") || args.has("--color") {
-                console.warning("\(device): has no mode option; scanning in the mode it delivers")
-            }
-            let dpi = try scanner.setResolution(Double(resolution ?? config[.scanResolution]))
-            let setArea = try scanner.setArea(area)
-            if args.has("--batch"), !backendOptions.contains(where: { $0.name == "source" }) {
-                if try scanner.selectFeeder() == nil {
-                    console.warning("\(device): no document feeder found; --batch scans until the scanner reports no documents")
-                }
-            }
-            for o in backendOptions { try scanner.set(o.name, to: o.value) }
-            // The area as the backend holds it now: an --option (tl-x=500) may have moved a
-            // corner, and the backend clamps what lies beyond its bed.
-            let area = backendOptions.isEmpty ? setArea : (scanner.currentArea() ?? setArea)
-            if let a = area, a.width < 1 || a.height < 1 {
-                console.error(String(format: "%@: the scan area is empty (%.1f×%.1f mm after the options given); "
-                    + "check --area and the tl-x, tl-y, br-x, br-y options", device, a.width, a.height))
-                return .usage
-            }
-            console.info(ScanSettings.summary(device: device, mode: setMode, dpi: dpi, area: area,
-                                              asked: resolution.map(Double.init)))
+            console.info(try ScanSettings.apply(request, to: scanner, defaultResolution: config[.scanResolution], console: console))
         } catch {
-            console.error("\(device): \(error.reason)")
-            return ScanSettings.exitCode(for: error)
+            console.error(error.description)
+            return error.exitCode
         }
 
         let reader: SleeveReader
