@@ -3,8 +3,9 @@ extension SleeveRecord {
     /// the page reader copies them, the live merger votes on each, the status view shows
     /// them, and the record encodes each under `rawValue` (null when unknown).
     ///
-    /// Adding a text field: a case here, its stored property on `SleeveRecord` (which
-    /// `keyPath` names; the compiler asks for the arm), and its parser in `SleeveParser`.
+    /// Adding a text field: a case here, its stored `@NullKept` property on
+    /// `SleeveRecord` (which `keyPath` names; the compiler asks for the arm), and its
+    /// parser in `SleeveParser`.
     public enum TextField: String, CaseIterable, Sendable, Hashable, CodingKey {
         case artist, title, label, catalogNumber
 

@@ -42,7 +42,7 @@ import Testing
         let stored = Mirror(reflecting: record).children.compactMap { child -> String? in
             guard let label = child.label else { return nil }
             let bare = label.hasPrefix("_") ? String(label.dropFirst()) : label
-            if type(of: child.value) == String?.self { return bare }
+            if type(of: child.value) == String?.self || type(of: child.value) == NullKept<String>.self { return bare }
             return nil
         }
         #expect(Set(stored) == Set(SleeveRecord.TextField.allCases.map(\.rawValue)))
