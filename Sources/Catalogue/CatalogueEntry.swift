@@ -1,6 +1,7 @@
 import Foundation
+import SleeveCore
 
-/// What the catalogue keeps of one sidecar record, read from its JSON generically: the
+/// What the catalogue keeps of one sidecar record, read from its JSON leniently: the
 /// record's own fields, and the release when the record carries a `release` key (the
 /// identify step's shape in DESIGN.md), whatever else the record holds.
 public struct CatalogueEntry: Sendable, Equatable {
@@ -30,32 +31,31 @@ public struct CatalogueEntry: Sendable, Equatable {
         public var year: Int?
     }
 
-    /// Reads a record's JSON; nil with the reason when it is not a sleevescan record.
+    /// Reads a record's JSON (leniently, as identify does: `RecordFile`); nil with the
+    /// reason when it is not a sleevescan record.
     public static func parse(recordJSON bytes: [UInt8], recordPath: String) -> Result<CatalogueEntry, CatalogueError> {
-        guard let object = try? JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any] else {
+        guard let record = try? JSONDecoder().decode(RecordFile.self, from: Data(bytes)) else {
             return .failure(.usage("\(recordPath): not a JSON object (not a sleevescan record)"))
         }
-        guard let source = object["source"] as? [String: Any], let sha = source["sha256"] as? String, sha.count == 64,
-              sha.allSatisfy(\.isHexDigit) else {
+        guard let source = record.source, let sha = source.sha256, sha.count == 64, sha.allSatisfy(\.isHexDigit) else {
             return .failure(.usage("\(recordPath): no source.sha256 (not a sleevescan record)"))
         }
         var images: [String] = []
-        if let p = source["path"] as? String, !p.isEmpty { images.append(p) }
+        if let p = source.path, !p.isEmpty { images.append(p) }
         // The live station writes `<name>.rectified.jpg` beside `<name>.json`.
         let rectified = URL(fileURLWithPath: recordPath).deletingPathExtension().path + ".rectified.jpg"
         if FileManager.default.fileExists(atPath: rectified) { images.append(rectified) }
-        let barcodes = object["barcodes"] as? [[String: Any]] ?? []
         var entry = CatalogueEntry(
-            sha256: sha.lowercased(), capturedAt: (source["capturedAt"] as? String) ?? "", kind: (object["kind"] as? String) ?? "sleeve",
+            sha256: sha.lowercased(), capturedAt: source.capturedAt ?? "", kind: record.kind ?? "sleeve",
             recordPath: recordPath, images: images,
-            artist: text(object["artist"]), title: text(object["title"]), label: text(object["label"]),
-            catno: text(object["catalogNumber"]), barcode: barcodes.compactMap { text($0["value"]) }.first,
+            artist: text(record.artist), title: text(record.title), label: text(record.label),
+            catno: text(record.catalogNumber), barcode: (record.barcodes ?? []).compactMap { text($0.value) }.first,
             release: nil, recordJSON: String(decoding: bytes, as: UTF8.self))
-        if let release = object["release"] as? [String: Any], let id = integer(release["discogsId"]) {
-            let canonical = release["canonical"] as? [String: Any] ?? [:]
-            entry.release = Release(id: id, artist: text(canonical["artist"]), title: text(canonical["title"]),
-                                    label: text(canonical["label"]), catno: text(canonical["catno"]),
-                                    country: text(canonical["country"]), year: integer(canonical["year"]).map { Int($0) })
+        if let release = record.release, let id = release.discogsId {
+            let canonical = release.canonical
+            entry.release = Release(id: id, artist: text(canonical?.artist), title: text(canonical?.title),
+                                    label: text(canonical?.label), catno: text(canonical?.catno),
+                                    country: text(canonical?.country), year: canonical?.year.map { Int($0) })
         }
         return .success(entry)
     }
@@ -68,16 +68,10 @@ public struct CatalogueEntry: Sendable, Equatable {
         return key.isEmpty ? nil : key
     }
 
-    static func text(_ v: Any?) -> String? {
-        guard let s = v as? String else { return nil }
+    /// A text value as the catalogue keeps it: trimmed, nil when empty.
+    static func text(_ s: String?) -> String? {
+        guard let s else { return nil }
         let t = s.trimmingCharacters(in: .whitespacesAndNewlines)
         return t.isEmpty ? nil : t
-    }
-
-    static func integer(_ v: Any?) -> Int64? {
-        if v is Bool { return nil }
-        if let i = v as? Int { return Int64(i) }
-        if let s = v as? String { return Int64(s) }
-        return nil
     }
 }

@@ -1,3 +1,5 @@
+import SleeveCore
+
 /// The status page: one small HTML document, readable on a phone, rendered from a
 /// `StatusView`. It reloads itself every few seconds; the preview image reloads once a
 /// second, one request at a time (the next starts when the last has arrived), so an
@@ -6,8 +8,7 @@ enum StatusPage {
     static func html(_ view: StatusView, link: (String) -> String, catalogue: Bool = false) -> String {
         var rows = ""
         for r in view.recent {
-            let fields: [(String, String?)] = [
-                ("Artist", r.artist), ("Title", r.title), ("Label", r.label), ("Catalogue", r.catalogNumber),
+            let fields: [(String, String?)] = SleeveRecord.TextField.allCases.map { ($0.caption, r.text[$0]) } + [
                 ("Barcode", r.barcodes.isEmpty ? nil : r.barcodes.joined(separator: ", ")),
                 ("Tracks", r.tracks == 0 ? nil : "\(r.tracks)"),
                 ("Matrix", r.matrix.isEmpty ? nil : r.matrix.joined(separator: " · ")),

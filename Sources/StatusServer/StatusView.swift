@@ -24,15 +24,27 @@ struct StatusView: Encodable {
         var reason: String?
     }
 
+    /// A written record as the page shows it: its text fields (each under its record
+    /// key, left out when unknown) beside the rest.
+    @dynamicMemberLookup
     struct Recent: Encodable {
+        var text: [SleeveRecord.TextField: String]
+        var details: Details
+
+        subscript<T>(dynamicMember path: KeyPath<Details, T>) -> T { details[keyPath: path] }
+
+        func encode(to encoder: any Encoder) throws {
+            try details.encode(to: encoder)
+            var c = encoder.container(keyedBy: SleeveRecord.TextField.self)
+            for (field, value) in text { try c.encode(value, forKey: field) }
+        }
+    }
+
+    struct Details: Encodable {
         var recordFile: String
         var imageFile: String
         var rectifiedFile: String?
         var kind: String
-        var artist: String?
-        var title: String?
-        var label: String?
-        var catalogNumber: String?
         var barcodes: [String]
         var tracks: Int
         var matrix: [String]
@@ -65,15 +77,15 @@ struct StatusView: Encodable {
         }
         recent = status.recent.map { w in
             let r = w.record
-            return Recent(
+            return Recent(text: r.textFields, details: Details(
                 recordFile: w.recordFile, imageFile: w.imageFile, rectifiedFile: w.rectifiedFile,
-                kind: r.kind.rawValue, artist: r.artist, title: r.title, label: r.label, catalogNumber: r.catalogNumber,
+                kind: r.kind.rawValue,
                 barcodes: r.barcodes.map { b in b.addon.map { "\(b.value) +\($0)" } ?? b.value },
                 tracks: r.tracks.count, matrix: r.matrix.map(\.text), capturedAt: r.source.capturedAt,
                 warnings: r.warnings, release: r.release?.summary, inStock: w.duplicates?.notice,
                 links: Links(record: link("/files/" + Self.pathEscaped(w.recordFile)),
                              image: link("/files/" + Self.pathEscaped(w.imageFile)),
-                             thumbnail: link("/thumbs/" + Self.pathEscaped(w.rectifiedFile ?? w.imageFile))))
+                             thumbnail: link("/thumbs/" + Self.pathEscaped(w.rectifiedFile ?? w.imageFile)))))
         }
     }
 

@@ -9,21 +9,14 @@ public struct CatalogueDuplicates: Codable, Sendable, Equatable {
     /// Copies already in the catalogue (the items' quantities summed).
     public var count: Int
     /// Capture time of the latest of them (ISO 8601), nil when there are none.
-    public var lastAt: String?
+    @NullKept public var lastAt: String?
     /// `"release"` (same Discogs release id) or `"barcodeAndCatno"`; nil when none.
-    public var matchedBy: String?
+    @NullKept public var matchedBy: String?
 
     public init(count: Int, lastAt: String?, matchedBy: String?) {
         self.count = count
         self.lastAt = lastAt
         self.matchedBy = matchedBy
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(count, forKey: .count)
-        try c.encode(lastAt, forKey: .lastAt)
-        try c.encode(matchedBy, forKey: .matchedBy)
     }
 
     /// "already in stock: 2, last 14:02" for the log and the status page; nil when none.

@@ -40,10 +40,7 @@ struct PageReader {
                                      confidence: c.isEmpty ? 0 : c.reduce(0, +) / Double(c.count))
         }
         let fields = SleeveParser().parse(lines, confidence: confidence)
-        record.artist = fields.artist
-        record.title = fields.title
-        record.label = fields.label
-        record.catalogNumber = fields.catalogNumber
+        for field in SleeveRecord.TextField.allCases { record[field] = fields.text[field] }
         record.tracks = fields.tracks
         if let reread = rereadDuration {
             for (i, cell) in fields.durationCells.enumerated() where record.tracks[i].duration == nil {

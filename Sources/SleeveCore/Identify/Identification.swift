@@ -24,9 +24,9 @@ public struct Identification: Sendable, Equatable, Codable {
         public var score: Double
         public var artist: String
         public var title: String
-        public var catno: String?
-        public var country: String?
-        public var year: Int?
+        @NullKept public var catno: String?
+        @NullKept public var country: String?
+        @NullKept public var year: Int?
 
         public init(discogsId: Int, score: Double, artist: String, title: String, catno: String?, country: String?,
                     year: Int?) {
@@ -38,40 +38,21 @@ public struct Identification: Sendable, Equatable, Codable {
             self.country = country
             self.year = year
         }
-
-        public func encode(to encoder: any Encoder) throws {
-            var c = encoder.container(keyedBy: CodingKeys.self)
-            try c.encode(discogsId, forKey: .discogsId)
-            try c.encode(score, forKey: .score)
-            try c.encode(artist, forKey: .artist)
-            try c.encode(title, forKey: .title)
-            try c.encode(catno, forKey: .catno)
-            try c.encode(country, forKey: .country)
-            try c.encode(year, forKey: .year)
-        }
     }
 
     public struct Canonical: Sendable, Equatable, Codable {
         public struct Track: Sendable, Equatable, Codable {
             public var position: String
             public var title: String
-            public var duration: String?
-
-            // Synthesised encoding leaves a nil out; the record's contract says null.
-            public func encode(to encoder: any Encoder) throws {
-                var c = encoder.container(keyedBy: CodingKeys.self)
-                try c.encode(position, forKey: .position)
-                try c.encode(title, forKey: .title)
-                try c.encode(duration, forKey: .duration)
-            }
+            @NullKept public var duration: String? = nil
         }
 
         public var artist: String
         public var title: String
-        public var label: String?
-        public var catno: String?
-        public var country: String?
-        public var year: Int?
+        @NullKept public var label: String?
+        @NullKept public var catno: String?
+        @NullKept public var country: String?
+        @NullKept public var year: Int?
         public var tracks: [Track]
 
         public init(_ r: ReleaseFacts) {
@@ -83,29 +64,18 @@ public struct Identification: Sendable, Equatable, Codable {
             year = r.year
             tracks = r.tracks.map { Track(position: $0.position, title: $0.title, duration: $0.duration.isEmpty ? nil : $0.duration) }
         }
-
-        public func encode(to encoder: any Encoder) throws {
-            var c = encoder.container(keyedBy: CodingKeys.self)
-            try c.encode(artist, forKey: .artist)
-            try c.encode(title, forKey: .title)
-            try c.encode(label, forKey: .label)
-            try c.encode(catno, forKey: .catno)
-            try c.encode(country, forKey: .country)
-            try c.encode(year, forKey: .year)
-            try c.encode(tracks, forKey: .tracks)
-        }
     }
 
-    public var discogsId: Int?
+    @NullKept public var discogsId: Int?
     /// The named release's share of belief (0…1); 0 when none is named.
     public var score: Double
     /// The best candidate's evidence, for and against.
     public var evidence: [Evidence]
     /// Ranked, the named release first.
     public var candidates: [Candidate]
-    public var canonical: Canonical?
+    @NullKept public var canonical: Canonical?
     /// Why no release is named (null when one is).
-    public var reason: String?
+    @NullKept public var reason: String?
 
     public init(discogsId: Int?, score: Double, evidence: [Evidence], candidates: [Candidate], canonical: Canonical?,
                 reason: String?) {
@@ -115,16 +85,6 @@ public struct Identification: Sendable, Equatable, Codable {
         self.candidates = candidates
         self.canonical = canonical
         self.reason = discogsId == nil ? reason : nil
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(discogsId, forKey: .discogsId)
-        try c.encode(score, forKey: .score)
-        try c.encode(evidence, forKey: .evidence)
-        try c.encode(candidates, forKey: .candidates)
-        try c.encode(canonical, forKey: .canonical)
-        try c.encode(reason, forKey: .reason)
     }
 
     /// One line for people: the named release, or the candidates and why none is named.

@@ -1,9 +1,7 @@
 /// The fields read off a sleeve's text.
 public struct SleeveFields: Sendable, Equatable {
-    public var artist: String?
-    public var title: String?
-    public var label: String?
-    public var catalogNumber: String?
+    /// The record's text fields that were read (see `SleeveRecord.TextField`).
+    public var text: [SleeveRecord.TextField: String] = [:]
     public var tracks: [SleeveRecord.Track] = []
     /// Where each track's duration is printed (parallel to `tracks`), for a second,
     /// constrained reading of the ones OCR garbled.
@@ -12,6 +10,23 @@ public struct SleeveFields: Sendable, Equatable {
     public var barcodeDigits: [String] = []
 
     public init() {}
+
+    public var artist: String? {
+        get { text[.artist] }
+        set { text[.artist] = newValue }
+    }
+    public var title: String? {
+        get { text[.title] }
+        set { text[.title] = newValue }
+    }
+    public var label: String? {
+        get { text[.label] }
+        set { text[.label] = newValue }
+    }
+    public var catalogNumber: String? {
+        get { text[.catalogNumber] }
+        set { text[.catalogNumber] = newValue }
+    }
 }
 
 /// Reads artist, title, label, catalog number, tracks and printed barcode digits from

@@ -20,7 +20,7 @@ public struct Barcode: Codable, Sendable, Hashable {
     public var value: String
     public var checksumValid: Bool
     /// EAN-2 or EAN-5 add-on digits.
-    public var addon: String?
+    @NullKept public var addon: String?
     /// A quadrilateral enclosing the symbol, in source-image pixels.
     public var corners: [[Double]]
     public var source: Origin
@@ -33,15 +33,5 @@ public struct Barcode: Codable, Sendable, Hashable {
         self.addon = addon
         self.corners = corners.map { [$0.x, $0.y] }
         self.source = source
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(symbology, forKey: .symbology)
-        try c.encode(value, forKey: .value)
-        try c.encode(checksumValid, forKey: .checksumValid)
-        try c.encode(addon, forKey: .addon)
-        try c.encode(corners, forKey: .corners)
-        try c.encode(source, forKey: .source)
     }
 }

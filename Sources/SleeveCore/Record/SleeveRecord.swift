@@ -1,20 +1,22 @@
 /// The sidecar record: the contract in DESIGN.md that graders and users read.
 ///
 /// Absent values are encoded as `null` (or empty arrays), never left out and never
-/// invented. Keys are camelCase; the encoder sorts them.
+/// invented (`@NullKept`; `release` alone is left out when no index was given). Keys
+/// are camelCase; the encoder sorts them.
 public struct SleeveRecord: Sendable, Equatable {
     public var schemaVersion = 1
     public var kind: Kind = .sleeve
     public var source: Source
-    public var document: Document?
+    @NullKept public var document: Document?
     public var barcodes: [Barcode] = []
-    public var artist: String?
-    public var title: String?
-    public var label: String?
-    public var catalogNumber: String?
+    // The text fields: each also a case of `TextField`.
+    @NullKept public var artist: String?
+    @NullKept public var title: String?
+    @NullKept public var label: String?
+    @NullKept public var catalogNumber: String?
     public var tracks: [Track] = []
     public var matrix: [MatrixEntry] = []
-    public var disc: Disc?
+    @NullKept public var disc: Disc?
     public var lines: [Line] = []
     public var warnings: [String] = []
     public var timingsMs: [String: Double] = [:]
@@ -66,33 +68,26 @@ public struct SleeveRecord: Sendable, Equatable {
     }
 
     public struct Track: Codable, Sendable, Equatable {
-        public var position: String?
+        @NullKept public var position: String?
         public var title: String
-        public var duration: String?
+        @NullKept public var duration: String?
 
         public init(position: String?, title: String, duration: String?) {
             self.position = position
             self.title = title
             self.duration = duration
         }
-
-        public func encode(to encoder: any Encoder) throws {
-            var c = encoder.container(keyedBy: CodingKeys.self)
-            try c.encode(position, forKey: .position)
-            try c.encode(title, forKey: .title)
-            try c.encode(duration, forKey: .duration)
-        }
     }
 
     public struct MatrixEntry: Codable, Sendable, Equatable {
         public var text: String
-        public var side: String?
+        @NullKept public var side: String?
         /// Parsed parts (extra keys, which the record's contract allows): the code
         /// without its side/lacquer mark ("83939-1" of "83939-1-B2"), the lacquer or
         /// stamper mark ("B2"), and mastering/plant marks ("STERLING", "RL").
         /// Null and empty when the run does not show them.
-        public var catalogue: String?
-        public var lacquer: String?
+        @NullKept public var catalogue: String?
+        @NullKept public var lacquer: String?
         public var marks: [String]
 
         public init(text: String, side: String?, catalogue: String? = nil, lacquer: String? = nil, marks: [String] = []) {
@@ -118,15 +113,6 @@ public struct SleeveRecord: Sendable, Equatable {
             catalogue = try c.decodeIfPresent(String.self, forKey: .catalogue)
             lacquer = try c.decodeIfPresent(String.self, forKey: .lacquer)
             marks = try c.decodeIfPresent([String].self, forKey: .marks) ?? []
-        }
-
-        public func encode(to encoder: any Encoder) throws {
-            var c = encoder.container(keyedBy: CodingKeys.self)
-            try c.encode(text, forKey: .text)
-            try c.encode(side, forKey: .side)
-            try c.encode(catalogue, forKey: .catalogue)
-            try c.encode(lacquer, forKey: .lacquer)
-            try c.encode(marks, forKey: .marks)
         }
     }
 
@@ -158,29 +144,5 @@ public struct SleeveRecord: Sendable, Equatable {
     }
 }
 
-extension SleeveRecord: Encodable {
-    enum CodingKeys: String, CodingKey {
-        case schemaVersion, kind, source, document, barcodes, artist, title, label, catalogNumber
-        case tracks, matrix, disc, lines, warnings, timingsMs, release
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(schemaVersion, forKey: .schemaVersion)
-        try c.encode(kind, forKey: .kind)
-        try c.encode(source, forKey: .source)
-        try c.encode(document, forKey: .document)
-        try c.encode(barcodes, forKey: .barcodes)
-        try c.encode(artist, forKey: .artist)
-        try c.encode(title, forKey: .title)
-        try c.encode(label, forKey: .label)
-        try c.encode(catalogNumber, forKey: .catalogNumber)
-        try c.encode(tracks, forKey: .tracks)
-        try c.encode(matrix, forKey: .matrix)
-        try c.encode(disc, forKey: .disc)
-        try c.encode(lines, forKey: .lines)
-        try c.encode(warnings, forKey: .warnings)
-        try c.encode(timingsMs, forKey: .timingsMs)
-        if let release { try c.encode(release, forKey: .release) }
-    }
-}
+/// Synthesised: every stored property is a key, `@NullKept` ones null when absent.
+extension SleeveRecord: Encodable {}

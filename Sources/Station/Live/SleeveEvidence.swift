@@ -112,11 +112,11 @@ public enum EvidenceMerger {
 
     public static func merge(_ e: SleeveEvidence, source: SleeveRecord.Source) -> Merged? {
         let reads = e.reads.filter { !$0.isEmpty }
-        let fields: [KeyPath<SleeveRecord, String?>] = [\.artist, \.title, \.label, \.catalogNumber]
-        let votes = fields.map { kp in vote(reads.map { $0.record[keyPath: kp] }, reads: reads) }
+        var votes: [SleeveRecord.TextField: String] = [:]
+        for field in SleeveRecord.TextField.allCases { votes[field] = vote(reads.map { $0.record[field] }, reads: reads) }
         // The read that agrees with most of the vote carries tracks, lines and corners.
         let chosen = reads.max { a, b in
-            let sa = agreement(a.record, votes, fields), sb = agreement(b.record, votes, fields)
+            let sa = agreement(a.record, votes), sb = agreement(b.record, votes)
             return sa != sb ? sa < sb : a.meanConfidence < b.meanConfidence
         }
         var record: SleeveRecord
@@ -133,10 +133,7 @@ public enum EvidenceMerger {
             return nil
         }
         record.source = source
-        record.artist = votes[0]
-        record.title = votes[1]
-        record.label = votes[2]
-        record.catalogNumber = votes[3]
+        record.textFields = votes
         // Codes confirmed live but not decoded on the written frame: their corners were
         // on another frame (a close-up), so none are given here.
         for code in e.barcodes where !record.barcodes.contains(where: { $0.value == code.value }) {
@@ -170,10 +167,7 @@ public enum EvidenceMerger {
         String(s.lowercased().filter { !$0.isWhitespace })
     }
 
-    static func agreement(_ r: SleeveRecord, _ votes: [String?], _ fields: [KeyPath<SleeveRecord, String?>]) -> Int {
-        zip(fields, votes).filter { kp, v in
-            guard let v, let mine = r[keyPath: kp] else { return false }
-            return normalised(mine) == normalised(v)
-        }.count
+    static func agreement(_ r: SleeveRecord, _ votes: [SleeveRecord.TextField: String]) -> Int {
+        votes.filter { field, v in r[field].map { normalised($0) == normalised(v) } ?? false }.count
     }
 }
