@@ -104,26 +104,9 @@ struct SaneLibraryTests {
         #expect(unknown?.reason.contains("no option 'no-such-option'") == true)
     }
 
-    @Test(arguments: [
-        ("SANE_STATUS_JAMMED", ScannerError.Kind.jammed),
-        ("SANE_STATUS_NO_DOCS", .noDocuments),
-        ("SANE_STATUS_COVER_OPEN", .coverOpen),
-        ("SANE_STATUS_DEVICE_BUSY", .busy),
-        ("SANE_STATUS_IO_ERROR", .ioError),
-        ("SANE_STATUS_ACCESS_DENIED", .accessDenied),
-    ])
-    func faultFromTheBackendBecomesItsOwnError(status: String, kind: ScannerError.Kind) throws {
-        let session = try SaneSession()
-        let scanner = try session.open("test:0")
-        try scanner.setResolution(25)
-        try scanner.set("read-return-value", to: status)
-        let error = #expect(throws: ScannerError.self) { _ = try scanner.scan() }
-        #expect(error?.kind == kind)
-        #expect(error?.operation == "sane_read")
-        // The device is usable again after the cancel that followed the fault.
-        try scanner.set("read-return-value", to: "Default")
-        #expect(try scanner.scan().width > 0)
-    }
+    // Faults reported by the backend (jammed, no documents, cover open…) are tested
+    // through `sleevescan scan` in a child process (ScanCommandTests): the test
+    // backend's reader-thread cancel after a fault can hang the process it runs in.
 
     @Test func buttonsAreTheOptionsTheHardwareSetsAndSoftwareReads() throws {
         let session = try SaneSession()
