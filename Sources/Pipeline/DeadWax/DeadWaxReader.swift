@@ -67,8 +67,30 @@ public final class DeadWaxReader: ImageRecordReading {
         } catch {
             record.warnings.append("OCR failed: \(error)")
         }
+        if !record.matrix.contains(where: Self.isPlausible) {
+            record = closeUpInstead(of: record, gray, timings: &timings)
+        }
         record.timingsMs = timings.millisecondsWithTotal()
         return record
+    }
+
+    static func isPlausible(_ entry: SleeveRecord.MatrixEntry) -> Bool {
+        MatrixParser().parse(entry.text).map(MatrixParser.isPlausibleRun) ?? false
+    }
+
+    /// A close-up the detector took for a whole disc (a gold or clear pressing whose
+    /// label edge and a groove ring look like a disc's outline in frame): the whole-
+    /// disc reading holds no plausible run, so the photo is read as a close-up, and
+    /// that reading is kept when it finds one. Otherwise the whole-disc record stands.
+    func closeUpInstead(of wholeDisc: SleeveRecord, _ gray: GrayImage, timings: inout StageTimer) -> SleeveRecord {
+        var closeUp = SleeveRecord(source: wholeDisc.source)
+        closeUp.kind = .deadwax
+        readCloseUp(gray, into: &closeUp, timings: &timings)
+        guard closeUp.matrix.contains(where: Self.isPlausible) else {
+            unreadableStrip = nil
+            return wholeDisc
+        }
+        return closeUp
     }
 
     /// The enhanced strip cut at its quietest angle (so a run rarely straddles the
