@@ -108,7 +108,7 @@ extension DeadWaxReader {
     }
 
     /// The variant's words, with their characters when the recogniser gives them.
-    private func symbolWords(_ strip: GrayImage, oneLine: Bool) throws -> [SymbolWord] {
+    func symbolWords(_ strip: GrayImage, oneLine: Bool) throws -> [SymbolWord] {
         if let symbols = recognizer as? any SymbolRecognizing {
             return try symbols.recognizeSymbols(strip, asLine: oneLine)
         }

@@ -124,10 +124,14 @@ public final class DeadWaxReader: ImageRecordReading {
     /// wrong way up gives few, unsure words.
     func bestReading(_ strips: [(image: GrayImage, columnsPerTurn: Int, oneLine: Bool)]) throws -> [String] {
         var best: (score: Double, runs: [String]) = (0, [])
-        let lineReader = recognizer as? any LineRecognizing
         for (strip, columnsPerTurn, oneLine) in strips {
             let turnColumns = Double(columnsPerTurn)
-            let words = try oneLine ? lineReader?.recognizeLine(strip) ?? [] : recognizer.recognize(strip)
+            let words = try symbolWords(strip, oneLine: oneLine).map { read in
+                // A runner-up character where it gives the word a matrix's shape.
+                var word = read.word
+                if !read.symbols.isEmpty { word.box.text = MatrixGrammar.repaired(word.box.text, symbols: read.symbols) }
+                return word
+            }
             // Back to strip pixels; words that start in the repeated part are copies.
             let boxes = words.map { w in
                 TextBox(w.box.text, Rect(x: w.box.rect.x * Double(strip.width) - Double(Self.padding),
