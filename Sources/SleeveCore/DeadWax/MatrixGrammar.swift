@@ -23,15 +23,19 @@ public enum MatrixGrammar {
     public static let alternativeFloor = 40.0
     /// At most this many characters of a word are replaced by their alternatives.
     public static let maximumReplacements = 2
+    /// Longer words are not tried: no shape is longer than 19 characters, so they
+    /// could never fit, and the pairs of replacements grow with the length's square
+    /// (a noisy strip can give a word of a hundred letters).
+    public static let longestRepairedWord = 24
 
     /// The word's text, or, when it has no matrix shape, the text with one or two
     /// characters replaced by alternatives the recogniser weighed (at least
     /// `alternativeFloor`) so that it has one; among several, the one that gives up
-    /// least confidence. Words whose symbols do not line up with their text are
-    /// left as read.
+    /// least confidence. Words whose symbols do not line up with their text, and
+    /// words longer than `longestRepairedWord`, are left as read.
     public static func repaired(_ text: String, symbols: [RecognizedSymbol]) -> String {
         let chars = Array(text)
-        guard !fits(text), chars.count == symbols.count else { return text }
+        guard !fits(text), chars.count == symbols.count, chars.count <= longestRepairedWord else { return text }
         var options: [(index: Int, alternatives: [RecognizedSymbol.Alternative])] = []
         for (i, symbol) in symbols.enumerated() {
             let usable = symbol.alternatives.filter { alt in

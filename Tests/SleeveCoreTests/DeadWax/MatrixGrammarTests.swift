@@ -47,6 +47,12 @@ struct MatrixGrammarTests {
         #expect(MatrixGrammar.repaired(Self.heldOut004.text, symbols: symbols) == "-47262-B2")
     }
 
+    /// A side letter without its lacquer number is a shape too ("ABCD1234-B").
+    @Test func aBareSideLetterIsRepaired() {
+        let symbols = "ABCD1234-R".map { Symbol(String($0), 90, alternatives: $0 == "R" ? [Alt("B", 80)] : []) }
+        #expect(MatrixGrammar.repaired("ABCD1234-R", symbols: symbols) == "ABCD1234-B")
+    }
+
     @Test func aWordThatFitsOrHasNoStrongAlternativeStaysAsRead() {
         // Fits already, although "I" had "1" as runner-up.
         let code: [Symbol] = [Symbol("S", 98.3), Symbol("I", 96.9, alternatives: [Alt("1", 54.6)]), Symbol("-", 99),
