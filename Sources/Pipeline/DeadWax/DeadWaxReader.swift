@@ -121,12 +121,14 @@ public final class DeadWaxReader: ImageRecordReading {
     }
 
     /// Reads every strip and keeps the reading with the most confident text: the
-    /// wrong way up gives few, unsure words.
+    /// wrong way up gives few, unsure words. With characters' confidences, the
+    /// reading whose plausible runs have the most `MatrixGrammar.evidence`.
     func bestReading(_ strips: [(image: GrayImage, columnsPerTurn: Int, oneLine: Bool)]) throws -> [String] {
         var best: (score: Double, runs: [String]) = (0, [])
         for (strip, columnsPerTurn, oneLine) in strips {
             let turnColumns = Double(columnsPerTurn)
-            let words = try symbolWords(strip, oneLine: oneLine).map { read in
+            let read = try symbolWords(strip, oneLine: oneLine)
+            let words = read.map { read in
                 // A runner-up character where it gives the word a matrix's shape.
                 var word = read.word
                 if !read.symbols.isEmpty { word.box.text = MatrixGrammar.repaired(word.box.text, symbols: read.symbols) }
@@ -139,14 +141,22 @@ public final class DeadWaxReader: ImageRecordReading {
                                          width: w.box.rect.width * Double(strip.width),
                                          height: w.box.rect.height * Double(strip.height)))
             }
-            var kept: [TextBox] = [], score = 0.0
-            for (box, word) in zip(boxes, words) where box.rect.minX < turnColumns {
+            var kept: [TextBox] = [], keptSymbols: [[RecognizedSymbol]] = [], score = 0.0
+            for ((box, word), symbols) in zip(zip(boxes, words), read.map(\.symbols)) where box.rect.minX < turnColumns {
                 let legible = box.text.filter { $0.isLetter || $0.isNumber }.count
                 // Tesseract gives some plainly right codes ("507876-1-B4") no
                 // confidence at all; a long word stays, a short unsure one is noise.
                 guard word.confidence >= minimumConfidence || legible >= 4 else { continue }
                 kept.append(box)
+                keptSymbols.append(symbols)
                 score += word.confidence * Double(legible)
+            }
+            // With each character's confidence: the same evidence as a close-up's
+            // (word confidence is 0 for any word with a dash).
+            if recognizer is SymbolRecognizing {
+                let parser = MatrixParser()
+                let runs = parser.runs(from: kept).compactMap { parser.parse($0) }.filter(MatrixParser.isPlausibleRun)
+                score = MatrixGrammar.evidence(zip(kept, keptSymbols).map { ($0.text, $1) }, runs: runs)
             }
             if score > best.score { best = (score, MatrixParser().runs(from: kept)) }
         }
