@@ -90,6 +90,21 @@ public final class TesseractRecognizer: TextRecognizing {
     /// normalised to the whole image either way.
     public func recognize(_ image: GrayImage, region: (x: Int, y: Int, width: Int, height: Int)?) throws -> [RecognizedWord] {
         guard image.width > 0, image.height > 0 else { return [] }
+        try run(image, region: region)
+        defer { TessBaseAPIClear(handle) }
+        guard let results = TessBaseAPIGetIterator(handle) else { return [] }
+        defer { TessResultIteratorDelete(results) }
+        let page = TessResultIteratorGetPageIterator(results)
+        var words: [RecognizedWord] = []
+        repeat {
+            if let word = Self.word(at: results, page, in: image) { words.append(word) }
+        } while TessResultIteratorNext(results, RIL_WORD) != 0
+        return words
+    }
+
+    /// Recognises `image` (or `region` of it); the results stay in the engine until
+    /// `TessBaseAPIClear`.
+    private func run(_ image: GrayImage, region: (x: Int, y: Int, width: Int, height: Int)?) throws {
         let status: Int32 = image.pixels.withUnsafeBufferPointer { buf in
             TessBaseAPISetImage(handle, buf.baseAddress, Int32(image.width), Int32(image.height), 1, Int32(image.width))
             TessBaseAPISetSourceResolution(handle, Int32(options.sourceResolution))
@@ -98,27 +113,77 @@ public final class TesseractRecognizer: TextRecognizing {
             }
             return TessBaseAPIRecognize(handle, nil)
         }
+        guard status == 0 else {
+            TessBaseAPIClear(handle)
+            throw RecognitionError(description: "tesseract failed to recognise the image")
+        }
+    }
+
+    /// The word the iterator stands in, or nil for an empty one.
+    private static func word(at results: OpaquePointer, _ page: OpaquePointer?, in image: GrayImage) -> RecognizedWord? {
+        var l: Int32 = 0, t: Int32 = 0, r: Int32 = 0, b: Int32 = 0
+        guard TessPageIteratorBoundingBox(page, RIL_WORD, &l, &t, &r, &b) != 0,
+              let text = text(at: results, RIL_WORD)?.trimmingWhitespace(), !text.isEmpty else { return nil }
+        let rect = CoordinateSpace.normalize(
+            x: Double(l), y: Double(t), width: Double(r - l), height: Double(b - t),
+            imageWidth: image.width, imageHeight: image.height, origin: .topLeft)
+        let confidence = Double(TessResultIteratorConfidence(results, RIL_WORD))
+        return RecognizedWord(box: TextBox(text, rect), confidence: confidence)
+    }
+
+    private static func text(at results: OpaquePointer, _ level: TessPageIteratorLevel) -> String? {
+        guard let cText = TessResultIteratorGetUTF8Text(results, level) else { return nil }
+        defer { TessDeleteText(cText) }
+        return String(cString: cText)
+    }
+}
+
+extension TesseractRecognizer: SymbolRecognizing {
+    /// Words with each character's confidence and the alternatives the LSTM weighed
+    /// for it (`lstm_choice_mode` 2, best path per character; switched on for this
+    /// call only, the engine's other readings are unchanged). The text is the same
+    /// as `recognize` or `recognizeLine` gives.
+    public func recognizeSymbols(_ image: GrayImage, asLine: Bool) throws -> [SymbolWord] {
+        guard image.width > 0, image.height > 0 else { return [] }
+        setVariable("lstm_choice_mode", "2")
+        if asLine { TessBaseAPISetPageSegMode(handle, PSM_SINGLE_LINE) }
+        defer {
+            setVariable("lstm_choice_mode", "0")
+            TessBaseAPISetPageSegMode(handle, options.pageSegmentation.mode)
+        }
+        try run(image, region: nil)
         defer { TessBaseAPIClear(handle) }
-        guard status == 0 else { throw RecognitionError(description: "tesseract failed to recognise the image") }
         guard let results = TessBaseAPIGetIterator(handle) else { return [] }
         defer { TessResultIteratorDelete(results) }
         let page = TessResultIteratorGetPageIterator(results)
-        var words: [RecognizedWord] = []
+        var words: [SymbolWord] = []
+        var current: SymbolWord?
         repeat {
-            var l: Int32 = 0, t: Int32 = 0, r: Int32 = 0, b: Int32 = 0
-            guard TessPageIteratorBoundingBox(page, RIL_WORD, &l, &t, &r, &b) != 0,
-                  let cText = TessResultIteratorGetUTF8Text(results, RIL_WORD) else { continue }
-            let text = String(cString: cText)
-            TessDeleteText(cText)
-            let trimmed = text.trimmingWhitespace()
-            guard !trimmed.isEmpty else { continue }
-            let rect = CoordinateSpace.normalize(
-                x: Double(l), y: Double(t), width: Double(r - l), height: Double(b - t),
-                imageWidth: image.width, imageHeight: image.height, origin: .topLeft)
-            let confidence = Double(TessResultIteratorConfidence(results, RIL_WORD))
-            words.append(RecognizedWord(box: TextBox(trimmed, rect), confidence: confidence))
-        } while TessResultIteratorNext(results, RIL_WORD) != 0
+            if TessPageIteratorIsAtBeginningOf(page, RIL_WORD) != 0 {
+                if let done = current { words.append(done) }
+                current = Self.word(at: results, page, in: image).map { SymbolWord($0, symbols: []) }
+            }
+            guard current != nil, let text = Self.text(at: results, RIL_SYMBOL) else { continue }
+            let confidence = Double(TessResultIteratorConfidence(results, RIL_SYMBOL))
+            current?.symbols.append(RecognizedSymbol(text, confidence, alternatives: Self.alternatives(at: results, besides: text)))
+        } while TessResultIteratorNext(results, RIL_SYMBOL) != 0
+        if let done = current { words.append(done) }
         return words
+    }
+
+    /// The choices listed for the iterator's symbol other than `read`, strongest first.
+    private static func alternatives(at results: OpaquePointer, besides read: String) -> [RecognizedSymbol.Alternative] {
+        guard let choices = TessResultIteratorGetChoiceIterator(results) else { return [] }
+        defer { TessChoiceIteratorDelete(choices) }
+        var out: [RecognizedSymbol.Alternative] = []
+        repeat {
+            guard let cText = TessChoiceIteratorGetUTF8Text(choices) else { continue }
+            let text = String(cString: cText)
+            if text != read, !out.contains(where: { $0.text == text }) {
+                out.append(.init(text, Double(TessChoiceIteratorConfidence(choices))))
+            }
+        } while TessChoiceIteratorNext(choices) != 0
+        return out.sorted { $0.confidence > $1.confidence }
     }
 }
 

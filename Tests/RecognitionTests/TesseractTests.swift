@@ -45,6 +45,31 @@ import Testing
         #expect(try engine.recognize(page).contains { $0.box.text == "HARBOUR" })
     }
 
+    /// Each word comes with its characters, their confidences and the LSTM's other
+    /// choices for them; the words are those `recognizeLine` reads, and switching
+    /// the choices on for this call leaves the engine's next readings as they were.
+    @Test func symbolsComeWithConfidencesAndAlternatives() throws {
+        let page = try Self.page()
+        let engine = try TesseractRecognizer()
+        let line = page.cropped(x: 1100, y: 60, width: 500, height: 120).image
+        let before = try engine.recognizeLine(line)
+        let words = try engine.recognizeSymbols(line, asLine: true)
+        #expect(words.map(\.word) == before)
+        #expect(words.map(\.word.box.text) == ["MRW", "4417"])
+        for word in words {
+            #expect(word.symbols.map(\.text).joined() == word.word.box.text)
+            for symbol in word.symbols {
+                #expect(symbol.confidence > 50 && symbol.confidence <= 100)
+                #expect(!symbol.alternatives.contains { $0.text == symbol.text })
+                #expect(symbol.alternatives.map(\.confidence) == symbol.alternatives.map(\.confidence).sorted(by: >))
+            }
+        }
+        #expect(words.flatMap(\.symbols).contains { !$0.alternatives.isEmpty })
+        #expect(try engine.recognizeLine(line) == before)
+        // The page is read with the engine's own sparse segmentation again.
+        #expect(try engine.recognize(page).contains { $0.box.text == "HARBOUR" })
+    }
+
     @Test func unknownLanguageIsAClearError() {
         var options = TesseractOptions()
         options.languages = "xx-nonexistent"

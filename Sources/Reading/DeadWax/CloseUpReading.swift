@@ -67,36 +67,54 @@ extension DeadWaxReader {
 extension DeadWaxReader {
     /// Reads every variant and keeps the runs of the one that reads most like a
     /// matrix: plausible runs only (junk letters from an upside-down or mirrored
-    /// reading are not), weighted by the words' confidence and by the shapes a
-    /// matrix has (a code ending in a side and lacquer mark, known mastering marks),
-    /// and raised by how far the other variants' readings agree with it.
+    /// reading are not), weighted by how sure the recogniser was of each character
+    /// and by the shapes a matrix has (`MatrixGrammar.evidence`), and raised by how
+    /// far the other variants' readings agree with it. A word without a matrix's
+    /// shape takes the recogniser's runner-up characters where they give it one.
     func mostMatrixLikeReading(_ variants: [(image: GrayImage, oneLine: Bool)]) throws -> [MatrixRun] {
         var readings: [(runs: [MatrixRun], scored: ReadingConsensus.Reading)] = []
         let parser = MatrixParser()
-        let lineReader = recognizer as? any LineRecognizing
         for (strip, oneLine) in variants {
-            let words = try oneLine ? lineReader?.recognizeLine(strip) ?? [] : recognizer.recognize(strip)
-            var kept: [TextBox] = [], confidence = 0.0
-            for word in words {
-                let box = TextBox(word.box.text, Rect(x: word.box.rect.x * Double(strip.width),
-                                                      y: word.box.rect.y * Double(strip.height),
-                                                      width: word.box.rect.width * Double(strip.width),
-                                                      height: word.box.rect.height * Double(strip.height)))
+            let words = try symbolWords(strip, oneLine: oneLine)
+            var kept: [(box: TextBox, symbols: [RecognizedSymbol])] = [], confidence = 0.0
+            for read in words {
+                let word = read.word
+                let text = read.symbols.isEmpty ? word.box.text : MatrixGrammar.repaired(word.box.text, symbols: read.symbols)
+                let box = TextBox(text, Rect(x: word.box.rect.x * Double(strip.width),
+                                             y: word.box.rect.y * Double(strip.height),
+                                             width: word.box.rect.width * Double(strip.width),
+                                             height: word.box.rect.height * Double(strip.height)))
                 let legible = box.text.filter { $0.isLetter || $0.isNumber }.count
                 guard word.confidence >= minimumConfidence || legible >= 4 else { continue }
-                kept.append(box)
+                kept.append((box, read.symbols))
                 confidence += word.confidence
             }
             guard !kept.isEmpty else { continue }
-            let meanConfidence = max(1, confidence / Double(kept.count))
-            let runs = parser.runs(from: kept).compactMap { parser.parse($0) }.filter(MatrixParser.isPlausibleRun)
-            let score = runs.reduce(0.0) { sum, run in
-                sum + Double(run.text.filter { $0.isLetter || $0.isNumber }.count) * meanConfidence * MatrixParser.shapeWeight(run)
+            let runs = parser.runs(from: kept.map(\.box)).compactMap { parser.parse($0) }.filter(MatrixParser.isPlausibleRun)
+            let score: Double
+            if recognizer is SymbolRecognizing {
+                score = MatrixGrammar.evidence(kept.map { ($0.box.text, $0.symbols) }, runs: runs)
+            } else {
+                // Words alone: their confidence stands in for the characters'.
+                let meanConfidence = max(1, confidence / Double(kept.count))
+                score = runs.reduce(0.0) { sum, run in
+                    sum + Double(run.text.filter { $0.isLetter || $0.isNumber }.count) * meanConfidence * MatrixParser.shapeWeight(run)
+                }
             }
             readings.append((runs, ReadingConsensus.Reading(runs.map(\.text).joined(separator: " "), score: score)))
         }
         guard let chosen = ReadingConsensus.choose(readings.map(\.scored)) else { return [] }
         return readings[chosen].runs
+    }
+
+    /// The variant's words, with their characters when the recogniser gives them.
+    func symbolWords(_ strip: GrayImage, oneLine: Bool) throws -> [SymbolWord] {
+        if let symbols = recognizer as? any SymbolRecognizing {
+            return try symbols.recognizeSymbols(strip, asLine: oneLine)
+        }
+        let lineReader = recognizer as? any LineRecognizing
+        let words = try oneLine ? lineReader?.recognizeLine(strip) ?? [] : recognizer.recognize(strip)
+        return words.map { SymbolWord($0, symbols: []) }
     }
 }
 

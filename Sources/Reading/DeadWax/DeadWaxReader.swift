@@ -67,8 +67,30 @@ public final class DeadWaxReader: ImageRecordReading {
         } catch {
             record.warnings.append("OCR failed: \(error)")
         }
+        if !record.matrix.contains(where: Self.isPlausible) {
+            record = closeUpInstead(of: record, gray, timings: &timings)
+        }
         record.timingsMs = timings.millisecondsWithTotal()
         return record
+    }
+
+    static func isPlausible(_ entry: SleeveRecord.MatrixEntry) -> Bool {
+        MatrixParser().parse(entry.text).map(MatrixParser.isPlausibleRun) ?? false
+    }
+
+    /// A close-up the detector took for a whole disc (a gold or clear pressing whose
+    /// label edge and a groove ring look like a disc's outline in frame): the whole-
+    /// disc reading holds no plausible run, so the photo is read as a close-up, and
+    /// that reading is kept when it finds one. Otherwise the whole-disc record stands.
+    func closeUpInstead(of wholeDisc: SleeveRecord, _ gray: GrayImage, timings: inout StageTimer) -> SleeveRecord {
+        var closeUp = SleeveRecord(source: wholeDisc.source)
+        closeUp.kind = .deadwax
+        readCloseUp(gray, into: &closeUp, timings: &timings)
+        guard closeUp.matrix.contains(where: Self.isPlausible) else {
+            unreadableStrip = nil
+            return wholeDisc
+        }
+        return closeUp
     }
 
     /// The enhanced strip cut at its quietest angle (so a run rarely straddles the
@@ -99,13 +121,19 @@ public final class DeadWaxReader: ImageRecordReading {
     }
 
     /// Reads every strip and keeps the reading with the most confident text: the
-    /// wrong way up gives few, unsure words.
+    /// wrong way up gives few, unsure words. With characters' confidences, the
+    /// reading whose plausible runs have the most `MatrixGrammar.evidence`.
     func bestReading(_ strips: [(image: GrayImage, columnsPerTurn: Int, oneLine: Bool)]) throws -> [String] {
         var best: (score: Double, runs: [String]) = (0, [])
-        let lineReader = recognizer as? any LineRecognizing
         for (strip, columnsPerTurn, oneLine) in strips {
             let turnColumns = Double(columnsPerTurn)
-            let words = try oneLine ? lineReader?.recognizeLine(strip) ?? [] : recognizer.recognize(strip)
+            let read = try symbolWords(strip, oneLine: oneLine)
+            let words = read.map { read in
+                // A runner-up character where it gives the word a matrix's shape.
+                var word = read.word
+                if !read.symbols.isEmpty { word.box.text = MatrixGrammar.repaired(word.box.text, symbols: read.symbols) }
+                return word
+            }
             // Back to strip pixels; words that start in the repeated part are copies.
             let boxes = words.map { w in
                 TextBox(w.box.text, Rect(x: w.box.rect.x * Double(strip.width) - Double(Self.padding),
@@ -113,14 +141,22 @@ public final class DeadWaxReader: ImageRecordReading {
                                          width: w.box.rect.width * Double(strip.width),
                                          height: w.box.rect.height * Double(strip.height)))
             }
-            var kept: [TextBox] = [], score = 0.0
-            for (box, word) in zip(boxes, words) where box.rect.minX < turnColumns {
+            var kept: [TextBox] = [], keptSymbols: [[RecognizedSymbol]] = [], score = 0.0
+            for ((box, word), symbols) in zip(zip(boxes, words), read.map(\.symbols)) where box.rect.minX < turnColumns {
                 let legible = box.text.filter { $0.isLetter || $0.isNumber }.count
                 // Tesseract gives some plainly right codes ("507876-1-B4") no
                 // confidence at all; a long word stays, a short unsure one is noise.
                 guard word.confidence >= minimumConfidence || legible >= 4 else { continue }
                 kept.append(box)
+                keptSymbols.append(symbols)
                 score += word.confidence * Double(legible)
+            }
+            // With each character's confidence: the same evidence as a close-up's
+            // (word confidence is 0 for any word with a dash).
+            if recognizer is SymbolRecognizing {
+                let parser = MatrixParser()
+                let runs = parser.runs(from: kept).compactMap { parser.parse($0) }.filter(MatrixParser.isPlausibleRun)
+                score = MatrixGrammar.evidence(zip(kept, keptSymbols).map { ($0.text, $1) }, runs: runs)
             }
             if score > best.score { best = (score, MatrixParser().runs(from: kept)) }
         }

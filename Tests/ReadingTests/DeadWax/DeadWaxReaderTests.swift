@@ -69,6 +69,30 @@ struct DeadWaxReaderTests {
         #expect(entry.side == truth.side)
     }
 
+    /// A whole disc whose run-out holds nothing: the whole-disc reading finds no
+    /// plausible run, so the photo is tried as a close-up (a gold pressing's label
+    /// and groove ring can pass for a disc in frame); that finds none either, and
+    /// the whole-disc record stands: its disc radius, no matrix, no strip kept.
+    @Test func aBlankWholeDiscIsTriedAsACloseUpAndKeepsItsRecord() throws {
+        var image = GrayImage(width: 480, height: 360, fill: 200)
+        let cx = 240.0, cy = 180.0, radius = 160.0
+        for y in 0..<image.height {
+            for x in 0..<image.width {
+                let r = hypot(Double(x) - cx, Double(y) - cy) / radius
+                guard r <= 1 else { continue }
+                image[x, y] = r < 0.34 ? 190 : (r < 0.5 ? 40 : UInt8(25 + 20 * (0.5 + 0.5 * cos(2 * Double.pi * r * radius / 3))))
+            }
+        }
+        let bytes = try Leptonica().encode(image, as: .png)
+        let reader = try Self.reader()
+        let record = try reader.read(data: bytes, path: "blank-disc.png")
+        let disc = try #require(record.disc)
+        #expect(abs((disc.radius ?? 0) - radius) <= 0.03 * radius, "\(disc)")
+        #expect(!record.matrix.contains { MatrixParser.isPlausibleRun(MatrixParser().parse($0.text)!) }, "\(record.matrix)")
+        #expect(record.timingsMs["runout"] != nil, "not tried as a close-up: \(record.timingsMs)")
+        #expect(reader.unreadableStrip == nil)
+    }
+
     @Test func aPhotoWithoutADiscSaysSo() throws {
         let bytes = try Leptonica().encode(GrayImage(width: 320, height: 240, fill: 128), as: .png)
         let record = try Self.reader().read(data: bytes, path: "blank.png")
