@@ -39,10 +39,3 @@ public struct SymbolWord: Sendable, Equatable {
         self.symbols = symbols
     }
 }
-
-/// Reads words together with each character's confidence and alternatives.
-public protocol SymbolRecognizing {
-    /// Words with boxes normalised to the image (top-left origin); `asLine` reads the
-    /// image as a single line of text, otherwise with the engine's own segmentation.
-    func recognizeSymbols(_ image: GrayImage, asLine: Bool) throws -> [SymbolWord]
-}

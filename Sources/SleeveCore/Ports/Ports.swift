@@ -49,6 +49,13 @@ public protocol LineRecognizing {
     func recognizeLine(_ image: GrayImage) throws -> [RecognizedWord]
 }
 
+/// Reads words together with each character's confidence and alternatives.
+public protocol SymbolRecognizing {
+    /// Words with boxes normalised to the image (top-left origin); `asLine` reads the
+    /// image as a single line of text, otherwise with the engine's own segmentation.
+    func recognizeSymbols(_ image: GrayImage, asLine: Bool) throws -> [SymbolWord]
+}
+
 /// Reads one small field whose characters are known (a duration: digits and a colon),
 /// a second look at a cell the page-wide reading garbled.
 public protocol FieldReading {
