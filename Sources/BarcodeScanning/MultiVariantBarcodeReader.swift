@@ -98,7 +98,7 @@ public final class MultiVariantBarcodeReader: BarcodeReading {
     func judge(_ raw: ZbarScanner.Raw, in image: GrayImage, cache: inout VerdictCache) -> Judgement {
         guard options.verifyReads, !raw.isAddon, let symbology = raw.symbology, symbology.hasCheckDigit,
               symbology != .code128 else { return .unjudged }
-        let (value, valid) = ZbarScanner.normalised(raw.data, symbology)
+        let (value, valid) = GS1.normalised(raw.data, symbology)
         guard valid else { return .unjudged }
         if let known = cache.judged[value] { return known }
         if cache.unjudged[value, default: 0] >= 3 { return .unjudged }
