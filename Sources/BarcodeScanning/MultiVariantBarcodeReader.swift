@@ -1,4 +1,5 @@
 import SleeveCore
+import Synchronization
 
 /// What the multi-variant reader may spend and try.
 public struct MultiVariantOptions: Sendable {
@@ -101,7 +102,7 @@ public final class MultiVariantBarcodeReader: BarcodeReading {
     func judge(_ raw: ZbarScanner.Raw, in image: GrayImage, cache: inout VerdictCache) -> Judgement {
         guard options.verifyReads, !raw.isAddon, let symbology = raw.symbology, symbology.hasCheckDigit,
               symbology != .code128 else { return .unjudged }
-        let (value, valid) = ZbarScanner.normalised(raw.data, symbology)
+        let (value, valid) = GS1.normalised(raw.data, symbology)
         guard valid else { return .unjudged }
         if let known = cache.judged[value] { return known }
         if cache.unjudged[value, default: 0] >= 3 { return .unjudged }
@@ -222,12 +223,12 @@ public final class MultiVariantBarcodeReader: BarcodeReading {
 
     /// The region turned upright, built on first use and shared by its variants.
     static func lazyBase(_ region: BarcodeRegion, of image: GrayImage, name: String) -> () -> ImageVariant {
-        final class Box: @unchecked Sendable { var value: ImageVariant? }
-        let cache = Box()
+        final class Cache: Sendable { let value = Mutex<ImageVariant?>(nil) }
+        let cache = Cache()
         return {
-            if let v = cache.value { return v }
+            if let v = cache.value.withLock({ $0 }) { return v }
             let v = ImageVariant.upright(region, of: image, name: name)
-            cache.value = v
+            cache.value.withLock { $0 = v }
             return v
         }
     }

@@ -3,9 +3,9 @@ import SleeveCore
 
 /// One pass of zbar's image scanner over an 8-bit gray image.
 ///
-/// Values are normalised as the record wants them: EAN/UPC as digits (UPC-A as 12,
-/// UPC-E as 8), EAN-2/EAN-5 add-ons attached to the symbol they sit beside, and a
-/// check digit computed here rather than trusted.
+/// Values are normalised as the record wants them (`GS1.normalised`: EAN/UPC as
+/// digits, UPC-A as 12, UPC-E as 8, the check digit computed rather than trusted), and
+/// EAN-2/EAN-5 add-ons attached to the symbol they sit beside.
 public final class ZbarScanner: BarcodeReading {
     private let scanner: OpaquePointer
     private static let y800 = zbar_fourcc_parse("Y800")
@@ -23,15 +23,21 @@ public final class ZbarScanner: BarcodeReading {
     }
 
     public init() {
-        scanner = zbar_image_scanner_create()
-        // Only what sleeves and dealer stickers carry: fewer decoders, fewer false reads.
+        scanner = Self.makeImageScanner()
+    }
+
+    deinit { zbar_image_scanner_destroy(scanner) }
+
+    /// A zbar image scanner for the symbologies sleeves and dealer stickers carry (fewer
+    /// decoders, fewer false reads); `ZbarVideoScanner` adds its line density to it.
+    static func makeImageScanner() -> OpaquePointer {
+        let scanner = zbar_image_scanner_create()!
         zbar_image_scanner_set_config(scanner, ZBAR_NONE, ZBAR_CFG_ENABLE, 0)
         for symbology in [ZBAR_EAN13, ZBAR_EAN8, ZBAR_UPCA, ZBAR_UPCE, ZBAR_EAN2, ZBAR_EAN5, ZBAR_CODE128, ZBAR_QRCODE] {
             zbar_image_scanner_set_config(scanner, symbology, ZBAR_CFG_ENABLE, 1)
         }
+        return scanner
     }
-
-    deinit { zbar_image_scanner_destroy(scanner) }
 
     public func read(_ image: GrayImage) -> [Barcode] {
         Self.assemble(scanRaw(image))
@@ -39,6 +45,11 @@ public final class ZbarScanner: BarcodeReading {
 
     /// Every symbol zbar reports, unfiltered.
     public func scanRaw(_ image: GrayImage) -> [Raw] {
+        Self.scanRaw(image, with: scanner)
+    }
+
+    /// Every symbol `scanner` reports on `image`, unfiltered.
+    static func scanRaw(_ image: GrayImage, with scanner: OpaquePointer) -> [Raw] {
         guard image.width > 0, image.height > 0, let zimg = zbar_image_create() else { return [] }
         defer { zbar_image_destroy(zimg) }
         zbar_image_set_format(zimg, Self.y800)
@@ -96,7 +107,7 @@ public final class ZbarScanner: BarcodeReading {
         let addons = raws.filter(\.isAddon)
         for raw in raws where !raw.isAddon {
             guard let symbology = raw.symbology else { continue }
-            let (value, valid) = normalised(raw.data, symbology)
+            let (value, valid) = GS1.normalised(raw.data, symbology)
             let box = enclosingQuad(raw.points)
             // The add-on nearest to this symbol's right side, if any.
             let addon = addons.min {
@@ -106,44 +117,6 @@ public final class ZbarScanner: BarcodeReading {
                                 addon: symbology.hasCheckDigit && symbology != .code128 ? addon : nil,
                                 corners: box), raw.quality))
         }
-        return out
-    }
-
-    /// A value as the record gives it (UPC-A as 12 digits, UPC-E as 8) and whether its check
-    /// digit holds (computed here rather than trusted; true for codes without one).
-    public static func normalised(_ data: String, _ symbology: Barcode.Symbology) -> (value: String, checksumValid: Bool) {
-        var value = data
-        switch symbology {
-        case .upcA:
-            if value.count == 13, value.hasPrefix("0") { value.removeFirst() }
-            return (value, value.count == 12 && CheckDigit.isValidGTIN(value))
-        case .ean13, .ean8:
-            return (value, CheckDigit.isValidGTIN(value))
-        case .upcE:
-            if value.count == 13, let e = compressUPCA(String(value.dropFirst())) { value = e }
-            if value.count == 12, let e = compressUPCA(value) { value = e }
-            return (value, value.count == 8 && CheckDigit.isValidUPCE(value))
-        case .code128, .qr:
-            return (value, true)
-        }
-    }
-
-    /// Inverse of the UPC-E expansion, for a zbar that reports UPC-E expanded.
-    static func compressUPCA(_ a: String) -> String? {
-        for candidate in upceCandidates(a) where CheckDigit.expandUPCE(candidate) == a { return candidate }
-        return nil
-    }
-
-    private static func upceCandidates(_ a: String) -> [String] {
-        let c = Array(a)
-        guard c.count == 12 else { return [] }
-        let ns = c[0], check = c[11], m = String(c[1...5]), p = String(c[6...10])
-        let mc = Array(m), pc = Array(p)
-        var out: [String] = []
-        if ["0", "1", "2"].contains(mc[2]) { out.append("\(ns)\(mc[0])\(mc[1])\(pc[2])\(pc[3])\(pc[4])\(mc[2])\(check)") }
-        out.append("\(ns)\(mc[0])\(mc[1])\(mc[2])\(pc[3])\(pc[4])3\(check)")
-        out.append("\(ns)\(mc[0])\(mc[1])\(mc[2])\(mc[3])\(pc[4])4\(check)")
-        out.append("\(ns)\(m)\(pc[4])\(check)")
         return out
     }
 

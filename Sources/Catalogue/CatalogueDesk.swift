@@ -4,6 +4,9 @@ import Foundation
 /// station may be writing. Thread-safe (one connection, one request at a time under a
 /// lock); connects at the first request and again after a failure, so a server that
 /// was away when the page started is used once it is back.
+///
+/// `@unchecked`: it holds a `Catalogue`, a C database connection (SQLite or libpq)
+/// that is not Sendable, used only under `lock`.
 public final class CatalogueDesk: @unchecked Sendable {
     public let url: CatalogueURL
     public let station: String

@@ -1,5 +1,6 @@
 import Foundation
 import Reading
+import Synchronization
 
 /// The catalogue as a capturing station uses it: asked for duplicates before each
 /// record is written, told after. It never costs a capture: while the database cannot
@@ -8,6 +9,10 @@ import Reading
 /// and enters them when the database is back. Entering is keyed by the source's
 /// SHA-256, so nothing is doubled, and the pending file survives a crash (as does
 /// `catalogue rebuild`, which enters every sidecar of a folder again).
+///
+/// `@unchecked`: it holds a `Catalogue`, a C database connection (SQLite or libpq)
+/// that is not Sendable; it and every other mutable field are used only under `lock`
+/// (the retry intervals under their own).
 public final class CatalogueRecorder: RecordCataloguing, @unchecked Sendable {
     public let url: CatalogueURL
     public let station: String
@@ -22,8 +27,16 @@ public final class CatalogueRecorder: RecordCataloguing, @unchecked Sendable {
     private var pendingFiles: Set<String> = []
     private var waiting = 0
     /// Seconds between reconnection attempts, doubling up to `retryMaxSeconds`.
-    public var retrySeconds = 1.0
-    public var retryMaxSeconds = 10.0
+    public var retrySeconds: Double {
+        get { retry.withLock { $0.first } }
+        set { retry.withLock { $0.first = newValue } }
+    }
+    public var retryMaxSeconds: Double {
+        get { retry.withLock { $0.max } }
+        set { retry.withLock { $0.max = newValue } }
+    }
+    /// Read by the retry thread, set by the owner: under their own lock.
+    private let retry = Mutex((first: 1.0, max: 10.0))
     /// The name of the pending list in a record folder.
     public static let pendingName = ".catalogue-pending"
 

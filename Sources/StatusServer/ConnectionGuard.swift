@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Keeps the status page reachable under slow clients (slowloris): libmicrohttpd's own
 /// timeout closes only a connection that goes silent, so one trickling a header byte a
@@ -14,15 +15,26 @@ import Foundation
 /// and frees the connection itself. Everything here runs under one lock, and
 /// libmicrohttpd reports a connection closed before it closes its descriptor, so a
 /// descriptor is never shut down after it was reused.
-final class ConnectionGuard: @unchecked Sendable {
-    private let lock = NSLock()
-    private var connections: [OpaquePointer: Tracked] = [:]
+final class ConnectionGuard: Sendable {
+    private let state = Mutex(State())
     private let deadline: Duration
     private let maxWaiting: Int
-    private var watchdog: Thread?
-    private var stopped = false
-    /// Connections closed for taking too long, and to make room (for the bench and tests).
-    private(set) var closedLate = 0, closedForRoom = 0
+
+    private struct State {
+        /// By libmicrohttpd's connection handle (a pointer it owns), as its address:
+        /// used only as a key, never dereferenced.
+        var connections: [UInt: Tracked] = [:]
+        var stopped = false
+        /// Connections closed for taking too long, and to make room (for the bench and tests).
+        var closedLate = 0, closedForRoom = 0
+
+        /// Shuts the connection's socket down; libmicrohttpd frees it on its next poll.
+        mutating func close(_ connection: UInt) {
+            guard let fd = connections[connection]?.fd, fd >= 0 else { return }
+            connections[connection]?.closing = true
+            shutdown(fd, Int32(SHUT_RDWR))
+        }
+    }
 
     struct Tracked {
         var fd: Int32
@@ -41,59 +53,56 @@ final class ConnectionGuard: @unchecked Sendable {
             while let self, self.sweep() { Thread.sleep(forTimeInterval: 0.2) }
         }
         t.name = "status page watchdog"
-        watchdog = t
-        t.start()
+        t.start()  // a started thread keeps itself alive until it returns
     }
 
     func stop() {
-        lock.withLock { stopped = true }
+        state.withLock { $0.stopped = true }
     }
 
     /// A connection was accepted: it waits for its request, and may push out the longest waiting.
     func started(_ connection: OpaquePointer, fd: Int32) {
-        lock.withLock {
-            connections[connection] = Tracked(fd: fd, waitingSince: .now)
-            let waiting = connections.filter { $0.value.waitingSince != nil && !$0.value.closing }
+        let maxWaiting = maxWaiting
+        state.withLock { s in
+            s.connections[UInt(bitPattern: connection)] = Tracked(fd: fd, waitingSince: .now)
+            let waiting = s.connections.filter { $0.value.waitingSince != nil && !$0.value.closing }
             guard waiting.count > maxWaiting,
                   let oldest = waiting.min(by: { $0.value.waitingSince! < $1.value.waitingSince! }) else { return }
-            close(oldest.key)
-            closedForRoom += 1
+            s.close(oldest.key)
+            s.closedForRoom += 1
         }
     }
 
     /// Its request arrived whole: it is being answered.
     func requestArrived(_ connection: OpaquePointer) {
-        lock.withLock { connections[connection]?.waitingSince = nil }
+        let key = UInt(bitPattern: connection)
+        state.withLock { $0.connections[key]?.waitingSince = nil }
     }
 
     /// Its response was sent: on a kept-alive connection it waits for the next request.
     func responseDone(_ connection: OpaquePointer) {
-        lock.withLock { connections[connection]?.waitingSince = .now }
+        let key = UInt(bitPattern: connection)
+        state.withLock { $0.connections[key]?.waitingSince = .now }
     }
 
     func closed(_ connection: OpaquePointer) {
-        lock.withLock { _ = connections.removeValue(forKey: connection) }
+        let key = UInt(bitPattern: connection)
+        state.withLock { _ = $0.connections.removeValue(forKey: key) }
     }
 
     /// Closes connections past their deadline; false once stopped.
     private func sweep() -> Bool {
-        lock.withLock {
-            guard !stopped else { return false }
+        let deadline = deadline
+        return state.withLock { s in
+            guard !s.stopped else { return false }
             let now = ContinuousClock.now
-            for (c, t) in connections where !t.closing {
+            for (c, t) in s.connections where !t.closing {
                 if let since = t.waitingSince, now - since > deadline {
-                    close(c)
-                    closedLate += 1
+                    s.close(c)
+                    s.closedLate += 1
                 }
             }
             return true
         }
-    }
-
-    /// Under the lock.
-    private func close(_ connection: OpaquePointer) {
-        guard let fd = connections[connection]?.fd, fd >= 0 else { return }
-        connections[connection]?.closing = true
-        shutdown(fd, Int32(SHUT_RDWR))
     }
 }

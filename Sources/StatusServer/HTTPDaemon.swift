@@ -6,6 +6,11 @@ import Foundation
 ///
 /// libmicrohttpd reads each connection as bytes arrive, so a client that sends half
 /// a request and stalls costs one connection slot until the timeout, not a thread.
+///
+/// `@unchecked`: it owns the C daemon handle and hands itself to libmicrohttpd's
+/// threads as the callbacks' context pointer; the handle is set once in `init` and
+/// cleared once by `stop()` on the owner's side, and the callbacks read only `routes`
+/// and `guardian` (themselves Sendable).
 final class HTTPDaemon: @unchecked Sendable {
     private var daemon: OpaquePointer?
     private let routes: StatusRoutes

@@ -1,19 +1,24 @@
 import Foundation
 import Imaging
+import Synchronization
 
 /// Thumbnails of the output folder's images, made once per file version (path, size,
 /// modification time) and kept for the most recent few, so a page reload every few
 /// seconds does not decode a 12-megapixel capture each time.
-final class ThumbnailCache: @unchecked Sendable {
+final class ThumbnailCache: Sendable {
     private struct Key: Hashable {
         var path: String
         var size: Int64
         var modified: Int
     }
 
-    private let lock = NSLock()
-    private var entries: [Key: [UInt8]] = [:]
-    private var order: [Key] = []
+    /// The thumbnails and their age order, shared by the page's request threads.
+    private struct Entries {
+        var byKey: [Key: [UInt8]] = [:]
+        var order: [Key] = []
+    }
+
+    private let entries = Mutex(Entries())
     private let capacity: Int
     private let maxSide: Int
     private let maxPixels: Int
@@ -30,17 +35,16 @@ final class ThumbnailCache: @unchecked Sendable {
         var st = stat()
         guard stat(path, &st) == 0 else { return nil }
         let key = Key(path: path, size: Int64(st.st_size), modified: Int(st.st_mtim.tv_sec) * 1_000_000_000 + Int(st.st_mtim.tv_nsec))
-        lock.lock()
-        if let hit = entries[key] { lock.unlock(); return hit }
-        lock.unlock()
+        if let hit = entries.withLock({ $0.byKey[key] }) { return hit }
         // Made outside the lock: the other request thread keeps serving meanwhile.
         guard let data = FileManager.default.contents(atPath: path),
               let jpeg = try? Leptonica().thumbnail(of: [UInt8](data), maxSide: maxSide, maxPixels: maxPixels)
         else { return nil }
-        lock.lock()
-        defer { lock.unlock() }
-        if entries.updateValue(jpeg, forKey: key) == nil { order.append(key) }
-        while order.count > capacity { entries[order.removeFirst()] = nil }
+        let capacity = capacity
+        entries.withLock { e in
+            if e.byKey.updateValue(jpeg, forKey: key) == nil { e.order.append(key) }
+            while e.order.count > capacity { e.byKey[e.order.removeFirst()] = nil }
+        }
         return jpeg
     }
 }

@@ -46,7 +46,7 @@ struct DocumentStage {
     /// A barcode known only from its printed digits, its box (normalised to the page)
     /// mapped back to source pixels when the page was rectified.
     static func printedBarcode(_ digits: String, region: Rect, on page: Page) -> Barcode {
-        let symbology: Barcode.Symbology = digits.count == 12 ? .upcA : .ean13
+        let symbology = GS1.symbology(ofPrintedDigits: digits)
         let w = Double(page.image.width), h = Double(page.image.height)
         let corners = [Point(x: region.minX, y: region.minY), Point(x: region.maxX, y: region.minY),
                        Point(x: region.maxX, y: region.maxY), Point(x: region.minX, y: region.maxY)]

@@ -53,8 +53,7 @@ struct PageReader {
         // Printed digits stand in for a symbol only when no symbol decoded.
         if record.barcodes.isEmpty {
             record.barcodes = fields.barcodeDigits.map {
-                Barcode(symbology: $0.count == 12 ? .upcA : ($0.count == 8 ? .ean8 : .ean13),
-                        value: $0, checksumValid: true, corners: [], source: .text)
+                Barcode(symbology: GS1.symbology(ofPrintedDigits: $0), value: $0, checksumValid: true, corners: [], source: .text)
             }
         }
     }

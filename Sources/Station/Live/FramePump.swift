@@ -2,10 +2,11 @@ import Foundation
 import SleeveCore
 import Reading
 import Settings
+import Synchronization
 
 /// Reads a frame source on its own thread into a small queue; when the loop falls
 /// behind, the oldest frames are dropped (counted), never queued without bound.
-public final class FramePump: @unchecked Sendable {
+public final class FramePump: Sendable {
     public enum Item: Sendable {
         case frame(LiveFrame)
         /// A frame the source could not deliver (the loop logs it and carries on).
@@ -15,11 +16,19 @@ public final class FramePump: @unchecked Sendable {
         case end
     }
 
-    private let condition = NSCondition()
-    private var queue: [Item] = []
+    private struct State {
+        var queue: [Item] = []
+        var stopped = false
+        var dropped = 0
+    }
+
+    /// The queue, the stop flag and the count of dropped frames: the pump's thread
+    /// writes them, the loop reads them.
+    private let state = Mutex(State())
+    /// Signalled once per item put; the loop waits on it (a signal may find the item
+    /// already dropped: the loop then waits again).
+    private let arrived = DispatchSemaphore(value: 0)
     private let capacity: Int
-    private var stopped = false
-    public private(set) var dropped = 0
 
     /// Starts reading `source` at once. The source is used on the pump's thread only.
     /// `analysisSide`: the longer side of the copy the analysis reads (see
@@ -60,42 +69,38 @@ public final class FramePump: @unchecked Sendable {
     }
 
     private var isStopped: Bool {
-        condition.lock()
-        defer { condition.unlock() }
-        return stopped
+        state.withLock { $0.stopped }
     }
 
     private func put(_ item: Item) {
-        condition.lock()
-        if case .frame = item, queue.count >= capacity, let i = queue.firstIndex(where: { if case .frame = $0 { true } else { false } }) {
-            queue.remove(at: i)
-            dropped += 1
+        let capacity = capacity
+        state.withLock { s in
+            if case .frame = item, s.queue.count >= capacity,
+               let i = s.queue.firstIndex(where: { if case .frame = $0 { true } else { false } }) {
+                s.queue.remove(at: i)
+                s.dropped += 1
+            }
+            s.queue.append(item)
         }
-        queue.append(item)
-        condition.signal()
-        condition.unlock()
+        arrived.signal()
     }
 
     /// The next item, or nil when none came within `seconds` (the loop checks its stop flag).
     public func next(waiting seconds: Double) -> Item? {
-        let deadline = Date(timeIntervalSinceNow: seconds)
-        condition.lock()
-        defer { condition.unlock() }
-        while queue.isEmpty {
-            if !condition.wait(until: deadline) { break }
+        let deadline = DispatchTime.now() + seconds
+        while true {
+            if let item = state.withLock({ s in s.queue.isEmpty ? nil : s.queue.removeFirst() }) { return item }
+            if arrived.wait(timeout: deadline) == .timedOut {
+                return state.withLock { s in s.queue.isEmpty ? nil : s.queue.removeFirst() }
+            }
         }
-        return queue.isEmpty ? nil : queue.removeFirst()
     }
 
     public var droppedFrames: Int {
-        condition.lock()
-        defer { condition.unlock() }
-        return dropped
+        state.withLock { $0.dropped }
     }
 
     public func stop() {
-        condition.lock()
-        stopped = true
-        condition.unlock()
+        state.withLock { $0.stopped = true }
     }
 }
