@@ -2,11 +2,14 @@ import Foundation
 import SleeveCore
 import Reading
 import Settings
+import Synchronization
 
 /// Runs reads on its own thread, one at a time, so the frame loop never waits for OCR.
 ///
 /// The loop hands over a request only when the worker is free (the logic tracks
 /// that), and collects finished reads when it likes: nothing queues up.
+// Unchecked: its state is guarded by an NSCondition (the worker waits on it), which
+// the compiler cannot see; every access to the mutable fields below holds it.
 public final class ReadWorker: @unchecked Sendable {
     public struct Finished: Sendable {
         public var sleeve: Int
@@ -111,21 +114,12 @@ public final class ReadWorker: @unchecked Sendable {
 }
 
 /// Set from a signal handler's dispatch source, read by the loop once per frame.
-public final class StopFlag: @unchecked Sendable {
-    private let lock = NSLock()
-    private var raised = false
+public final class StopFlag: Sendable {
+    private let raised = Mutex(false)
 
     public init() {}
 
-    public func raise() {
-        lock.lock()
-        raised = true
-        lock.unlock()
-    }
+    public func raise() { raised.withLock { $0 = true } }
 
-    public var isRaised: Bool {
-        lock.lock()
-        defer { lock.unlock() }
-        return raised
-    }
+    public var isRaised: Bool { raised.withLock { $0 } }
 }

@@ -2,6 +2,7 @@ import Foundation
 import SleeveCore
 import Reading
 import Settings
+import Synchronization
 
 /// What the station is doing, as the terminal status line, the log and the status page
 /// show it. The live loop publishes a new value on every change; readers (the HTTP
@@ -60,21 +61,14 @@ public struct WrittenRecord: Sendable, Equatable {
 }
 
 /// A thread-safe holder of the latest snapshot, for readers that poll (the HTTP server).
-public final class StatusBoard: StatusSink, @unchecked Sendable {
-    private let lock = NSLock()
-    private var latest = StationStatus()
+public final class StatusBoard: StatusSink, Sendable {
+    private let latest = Mutex(StationStatus())
 
     public init() {}
 
     public func publish(_ status: StationStatus) {
-        lock.lock()
-        latest = status
-        lock.unlock()
+        latest.withLock { $0 = status }
     }
 
-    public var current: StationStatus {
-        lock.lock()
-        defer { lock.unlock() }
-        return latest
-    }
+    public var current: StationStatus { latest.withLock { $0 } }
 }
