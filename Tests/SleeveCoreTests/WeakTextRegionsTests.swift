@@ -200,6 +200,11 @@ import Testing
             #expect(texts.contains(text), "\(text)")
         }
         #expect(!texts.contains("apECAI") && !texts.contains("TRINE"))
+        // Title 8, which the first reading did not find at all, comes from the
+        // second in its column, while the right column's rows 17 and 18 beside it
+        // (garbled by the second reading: "10.J0CIDE-DO!") keep the first.
+        #expect(texts.contains("BRIUL") && texts.contains("PETROSNENILOR"))
+        #expect(texts.contains("JOC") && !texts.contains("10.J0CIDE-DO!"))
         // The heading the second reading lost keeps the first reading.
         for text in ["RENCONTRE", "ROUMANIE", "BANAT"] {
             #expect(texts.contains(text), "\(text)")
@@ -222,5 +227,13 @@ import Testing
         #expect(Set(WeakTextRegions().merging(lost, into: weakFirst, in: region)) == Set(weakFirst))
         // Sure, and of the whole row: taken.
         #expect(Set(WeakTextRegions().merging(first, into: weakFirst, in: region)) == Set(first))
+    }
+
+    @Test func textOnlyTheSecondReadingFoundMustBeReadSurely() {
+        let region = Rect(x: 0, y: 0, width: 1, height: 1)
+        let sure = [Self.w("8.", 0.05, 0.21, 0.01, 0.01, 92), Self.w("BRIUL", 0.07, 0.21, 0.04, 0.01, 92)]
+        let unsure = [Self.w("S—URITU-MI", 0.05, 0.23, 0.14, 0.015, 0), Self.w("»", 0.21, 0.23, 0.01, 0.01, 72)]
+        let merged = WeakTextRegions().merging(sure + unsure, into: [], in: region)
+        #expect(Set(merged) == Set(sure))
     }
 }

@@ -106,24 +106,49 @@ public struct WeakTextRegions: Sendable {
     /// Share of the first reading's characters a second reading must keep.
     public static let keptText = 0.7
 
-    /// The page's words with `region` read again as `second`, row by row: in each band
-    /// of rows the second reading replaces the first only when its characters are read
-    /// with more confidence by a clear margin and it keeps most of the text (a reading
-    /// that drops half the words is not better because what is left is clean). A block
-    /// holds a heading read well under both thresholds and a list read well only under
-    /// one; each row keeps its better reading.
+    /// The page's words with `region` read again as `second`, piece by piece: a piece
+    /// is the run of words of one column within a band of rows. In each piece the
+    /// second reading replaces the first only when its characters are read with more
+    /// confidence by a clear margin and it keeps most of the text (a reading that drops
+    /// half the words is not better because what is left is clean); text only the
+    /// second reading found must itself be read surely. A block holds a heading read
+    /// well under both thresholds and a list read well only under one, and a list's two
+    /// columns can fare differently: each piece keeps its better reading.
     public func merging(_ second: [RecognizedWord], into first: [RecognizedWord], in region: Rect) -> [RecognizedWord] {
         let old = first.filter { Self.centre(of: $0, isIn: region) }
         let new = second.filter { Self.centre(of: $0, isIn: region) }
         var out = first.filter { !Self.centre(of: $0, isIn: region) }
         for band in Self.bands(old.map { ($0, true) } + new.map { ($0, false) }) {
-            let o = band.filter(\.1).map(\.0), n = band.filter { !$0.1 }.map(\.0)
-            let (oldScore, oldChars) = Self.score(o), (newScore, newChars) = Self.score(n)
-            let better = newChars > 0 && newScore >= oldScore + Self.betterBy
-                && Double(newChars) >= Self.keptText * Double(oldChars)
-            out += better ? n : o
+            for piece in Self.columns(of: band) {
+                let o = piece.filter(\.1).map(\.0), n = piece.filter { !$0.1 }.map(\.0)
+                let (oldScore, oldChars) = Self.score(o), (newScore, newChars) = Self.score(n)
+                let better = newChars > 0 && newScore >= oldScore + Self.betterBy
+                    && Double(newChars) >= Self.keptText * Double(oldChars)
+                    && (oldChars > 0 || newScore >= weakConfidence)
+                out += better ? n : o
+            }
         }
         return out
+    }
+
+    /// A band's words split where a gap wider than two line heights separates them:
+    /// the band's piece in each column.
+    static func columns(of band: [(RecognizedWord, Bool)]) -> [[(RecognizedWord, Bool)]] {
+        let heights = band.map(\.0.box.rect.height).sorted()
+        let gap = 2 * heights[heights.count / 2]
+        var pieces: [[(RecognizedWord, Bool)]] = []
+        var right = -Double.infinity
+        for w in band.sorted(by: { $0.0.box.rect.minX < $1.0.box.rect.minX }) {
+            let r = w.0.box.rect
+            if !pieces.isEmpty, r.minX < right + gap {
+                pieces[pieces.count - 1].append(w)
+                right = max(right, r.maxX)
+            } else {
+                pieces.append([w])
+                right = r.maxX
+            }
+        }
+        return pieces
     }
 
     /// Words of both readings grouped into bands of rows: a word whose box overlaps
