@@ -16,6 +16,13 @@ public struct TesseractOptions: Sendable, Equatable {
     /// Only these characters may be recognised (`tessedit_char_whitelist`); nil, the
     /// default, allows all. Include the space, or the LSTM engine runs words together.
     public var characterWhitelist: String? = nil
+    /// Read a page's clusters of low-confidence words a second time with a local
+    /// (Sauvola) threshold, keeping that reading where it is clearly more confident
+    /// (see `WeakTextRegions`). Default on: a photographed sleeve is lit unevenly and
+    /// carries marks (marker underlines, ring wear) that one global (Otsu) threshold
+    /// merges with small print; Sauvola for the whole page instead loses print that
+    /// Otsu reads (light type on a dark centre label), so it is only a second opinion.
+    public var rereadsWeakRegions = true
 
     public enum PageSegmentation: String, Sendable, CaseIterable {
         case auto, singleBlock, sparseText
@@ -83,7 +90,38 @@ public final class TesseractRecognizer: TextRecognizing {
     }
 
     public func recognize(_ image: GrayImage) throws -> [RecognizedWord] {
-        try recognize(image, region: nil)
+        let first = try recognize(image, region: nil)
+        guard options.rereadsWeakRegions, image.height > 0 else { return first }
+        return try rereadingWeakRegions(first, in: image)
+    }
+
+    /// tesseract's `thresholding_method` values: 0 global Otsu (its default), 2 Sauvola.
+    private static let globalThreshold = "0", localThreshold = "2"
+
+    /// The page's words with each weak region's words read again under a local
+    /// threshold, where that reading is the better one.
+    private func rereadingWeakRegions(_ first: [RecognizedWord], in image: GrayImage) throws -> [RecognizedWord] {
+        let weak = WeakTextRegions()
+        let regions = weak.regions(in: first, aspectRatio: Double(image.width) / Double(image.height))
+        guard !regions.isEmpty else { return first }
+        // A region is one block of print: read as a block (rows found across it, not
+        // words scattered), under the local threshold.
+        setVariable("thresholding_method", Self.localThreshold)
+        TessBaseAPISetPageSegMode(handle, PSM_SINGLE_BLOCK)
+        defer {
+            setVariable("thresholding_method", Self.globalThreshold)
+            TessBaseAPISetPageSegMode(handle, options.pageSegmentation.mode)
+        }
+        var words = first
+        for r in regions {
+            let w = Double(image.width), h = Double(image.height)
+            let x0 = Int((r.minX * w).rounded(.down)), y0 = Int((r.minY * h).rounded(.down))
+            let x1 = min(image.width, Int((r.maxX * w).rounded(.up))), y1 = min(image.height, Int((r.maxY * h).rounded(.up)))
+            guard x1 > x0, y1 > y0 else { continue }
+            let second = try recognize(image, region: (x: x0, y: y0, width: x1 - x0, height: y1 - y0))
+            words = weak.merging(second, into: words, in: r)
+        }
+        return words
     }
 
     /// Words in `region` (pixels of `image`) only, or the whole image. Boxes are

@@ -70,6 +70,19 @@ import Testing
         #expect(try engine.recognize(page).contains { $0.box.text == "HARBOUR" })
     }
 
+    /// A page the engine reads well has no weak region: the second, local-threshold
+    /// reading changes nothing on it, and leaves the engine's mode and threshold as
+    /// they were for the next page.
+    @Test func aCleanPageIsReadAsWithoutTheSecondReading() throws {
+        let page = try Self.page()
+        var once = TesseractOptions()
+        once.rereadsWeakRegions = false
+        let plain = try TesseractRecognizer(options: once).recognize(page)
+        let engine = try TesseractRecognizer()
+        #expect(try engine.recognize(page) == plain)
+        #expect(try engine.recognize(page, region: (x: 1100, y: 60, width: 500, height: 120)).map(\.box.text) == ["MRW", "4417"])
+    }
+
     @Test func unknownLanguageIsAClearError() {
         var options = TesseractOptions()
         options.languages = "xx-nonexistent"

@@ -1257,4 +1257,43 @@ extension RealSleeveTests {
         #expect(fields.title == "Evening Static")
         #expect(fields.catalogNumber == "HPR 1042")
     }
+
+    /// Electrecord back 131237, the right column of its numbered list as the second
+    /// (local-threshold) reading gave it: an owner's pen dot before "12." read as "@".
+    /// The row began with the mark, so 12 was no position and TRANDAFIRUL was lost.
+    static let markBeforePosition: [Word] = [
+        (TextBox("11.", x: 0.4339, y: 0.1322, width: 0.0161, height: 0.0089), 93),
+        (TextBox("SIRBE", x: 0.4561, y: 0.1322, width: 0.0367, height: 0.0094), 93),
+        (TextBox("DE", x: 0.5000, y: 0.1333, width: 0.0144, height: 0.0089), 97),
+        (TextBox("PE", x: 0.5211, y: 0.1333, width: 0.0144, height: 0.0133), 93),
+        (TextBox("VALEA", x: 0.5422, y: 0.1339, width: 0.0356, height: 0.0128), 93),
+        (TextBox("BISTREI", x: 0.5844, y: 0.1289, width: 0.0489, height: 0.0211), 80),
+        (TextBox("@", x: 0.4183, y: 0.1472, width: 0.0089, height: 0.0078), 67),
+        (TextBox("12.", x: 0.4333, y: 0.1461, width: 0.0167, height: 0.0094), 92),
+        (TextBox("TRANDAFIRUL", x: 0.4556, y: 0.1456, width: 0.1144, height: 0.0150), 91),
+        (TextBox("RAU", x: 0.5461, y: 0.1433, width: 0.0228, height: 0.0206), 91),
+        (TextBox("TINJESTE", x: 0.5761, y: 0.1483, width: 0.0567, height: 0.0133), 92),
+        (TextBox("13.", x: 0.4200, y: 0.1583, width: 0.0300, height: 0.0111), 80),
+        (TextBox("MA", x: 0.4561, y: 0.1606, width: 0.0172, height: 0.0139), 91),
+        (TextBox("DUSELLA", x: 0.4794, y: 0.1611, width: 0.0361, height: 0.0094), 54),
+        (TextBox("HORA-N-SAT", x: 0.5233, y: 0.1594, width: 0.0978, height: 0.0156), 51),
+    ]
+
+    @Test func aMarkBeforeAPositionDoesNotHideTheRow() {
+        let tracks = Self.parse(Self.markBeforePosition).tracks
+        #expect(tracks.map(\.position) == ["11", "12", "13"])
+        // The engine's boxes for TRANDAFIRUL and RAU overlap: joined as one word.
+        #expect(tracks.first { $0.position == "12" }?.title == "TRANDAFIRULRAU TINJESTE")
+    }
+
+    @Test func aMarkAloneBeforeANumberIsNoRow() {
+        // "@ 7" with nothing after it, and a mark before a word, stay no track.
+        let line = TextLine(words: [TextBox("@", x: 0.1, y: 0.5, width: 0.01, height: 0.01),
+                                    TextBox("7", x: 0.12, y: 0.5, width: 0.01, height: 0.01)])
+        #expect(TracklistParser().row(in: line) == nil)
+        let words = TextLine(words: [TextBox("»", x: 0.1, y: 0.5, width: 0.01, height: 0.01),
+                                     TextBox("Danses", x: 0.12, y: 0.5, width: 0.05, height: 0.01),
+                                     TextBox("batrinesti", x: 0.18, y: 0.5, width: 0.08, height: 0.01)])
+        #expect(TracklistParser().row(in: words) == nil)
+    }
 }

@@ -15,6 +15,9 @@ extension Engines {
         options.device = device
         var ocr = try checkedOCROptions(config)
         ocr.characterWhitelist = MatrixParser.ocrCharacters
+        // The second, local-threshold reading of weak blocks is for a sleeve's print; a
+        // run-out strip chooses among its own variants (measured without it).
+        ocr.rereadsWeakRegions = false
         let tesseract = try TesseractRecognizer(options: ocr)
         return DeadWaxReader(decoder: Leptonica(capturingLibraryMessages: true), recognizer: tesseract, hashing: LibcryptoHashing(), options: options)
     }

@@ -48,6 +48,12 @@ public struct TracklistParser: Sendable {
     public func row(in line: TextLine) -> Row? {
         var words = line.words
         guard words.count > 1 else { return nil }
+        // A mark before the position ("@ 12. TRANDAFIRUL…": an owner's pen dot, a
+        // bullet) is not part of the row; the position still has to stand in the list.
+        if words.count > 2, !words[0].text.contains(where: { $0.isLetter || $0.isNumber }),
+           TrackPosition.parse(words[1].text) != nil {
+            words.removeFirst()
+        }
         var position: String?
         if let p = TrackPosition.parse(words[0].text), words.count > 1 {
             position = p
