@@ -44,6 +44,22 @@ import Testing
         #expect(CatalogKey.exact(printed) != CatalogKey.exact(read))
     }
 
+    @Test(arguments: ["828 148.1", "sngi 319ltd", "Ob-Is 8", "  ", "", "\r\n x9", "BFV 41602 BS ES1 ~!@#[]{}"])
+    func asciiTextTakesTheBytePathWithTheCharacterPathsResult(text: String) {
+        // The Character path, spelled out: upper-cased, ASCII letters and digits kept.
+        let expected = String(text.uppercased().filter { $0.isASCII && ($0.isLetter || $0.isNumber) })
+        #expect(CatalogKey.asciiKey(text, folding: false) == expected)
+        #expect(CatalogKey.exact(text) == expected)
+        #expect(CatalogKey.folded(text) == String(expected.map(CatalogKey.fold)))
+    }
+
+    @Test(arguments: [("Straße 12", "STRASSE12"), ("Ärger 7", "RGER7"), ("Hölle-3", "HLLE3"), ("Cafe\u{301} 5", "CAF5")])
+    func nonASCIITextKeepsTheCharacterPath(text: String, exact: String) {
+        #expect(CatalogKey.asciiKey(text, folding: false) == nil)
+        #expect(CatalogKey.exact(text) == exact)
+        #expect(CatalogKey.folded(text) == String(exact.map(CatalogKey.fold)))
+    }
+
     @Test func tellsDifferentCatnosApart() {
         #expect(CatalogKey.folded("SNGI 319") != CatalogKey.folded("SNGI 319LTD"))
         #expect(CatalogKey.folded("BFV 41602") != CatalogKey.folded("BFV 41603"))
