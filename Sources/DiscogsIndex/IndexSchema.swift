@@ -84,10 +84,28 @@ enum IndexSchema {
         return out
     }
 
+    /// `pack` undone, splitting at the separator bytes (control characters: always
+    /// grapheme boundaries, never inside a multi-byte UTF-8 sequence), so the identify
+    /// path reads each candidate's artists and tracks without walking Characters.
     static func unpack(_ text: String) -> [[String]] {
         guard !text.isEmpty else { return [] }
-        return text.split(separator: Character(entrySeparator), omittingEmptySubsequences: false)
-            .map { $0.split(separator: Character(fieldSeparator), omittingEmptySubsequences: false).map(String.init) }
+        let utf8 = text.utf8
+        var rows: [[String]] = []
+        var row: [String] = []
+        var start = utf8.startIndex
+        var i = start
+        while i != utf8.endIndex {
+            let b = utf8[i]
+            if b == 0x1E || b == 0x1F {
+                row.append(String(text[start..<i]))
+                if b == 0x1E { rows.append(row); row = [] }
+                start = utf8.index(after: i)
+            }
+            i = utf8.index(after: i)
+        }
+        row.append(String(text[start..<utf8.endIndex]))
+        rows.append(row)
+        return rows
     }
 }
 

@@ -52,7 +52,8 @@ public struct ReleaseMatcher: Sendable {
     }
 
     public func identify(_ e: RecordEvidence, candidates: [ReleaseFacts]) -> Identification {
-        var standings = candidates.map { judge(e, $0) }
+        let read = ReadText(e)
+        var standings = candidates.map { judge(e, read, $0) }
         dropSubsumedCatnos(&standings, e)
         standings.sort { $0.points != $1.points ? $0.points > $1.points : $0.facts.id < $1.facts.id }
         return decide(e, standings)
@@ -60,10 +61,31 @@ public struct ReleaseMatcher: Sendable {
 
     /// The points of one candidate against the evidence.
     public func judge(_ e: RecordEvidence, _ r: ReleaseFacts) -> Standing {
+        judge(e, ReadText(e), r)
+    }
+
+    /// The trigrams of the record's label, artist and title fields, made once for all
+    /// the candidates of one identification.
+    struct ReadText {
+        var labels: [Set<UInt64>]
+        var artists: [Set<UInt64>]
+        var titles: [Set<UInt64>]
+
+        init(_ e: RecordEvidence) {
+            func codes(_ texts: [String]) -> [Set<UInt64>] {
+                texts.map { TextSimilarity.trigramCodes(TextSimilarity.normalise($0)) }
+            }
+            labels = codes(e.labels)
+            artists = codes(e.artists)
+            titles = codes(e.titles)
+        }
+    }
+
+    func judge(_ e: RecordEvidence, _ read: ReadText, _ r: ReleaseFacts) -> Standing {
         var s = Standing(facts: r)
         judgeBarcode(e, r, &s)
         judgeCatno(e, r, &s)
-        judgeDescription(e, r, &s)
+        judgeDescription(e, read, r, &s)
         judgeMatrix(e, r, &s)
         return s
     }
@@ -170,13 +192,15 @@ public struct ReleaseMatcher: Sendable {
         }
     }
 
-    private func judgeDescription(_ e: RecordEvidence, _ r: ReleaseFacts, _ s: inout Standing) {
+    private func judgeDescription(_ e: RecordEvidence, _ read: ReadText, _ r: ReleaseFacts, _ s: inout Standing) {
         // Label: printed where it was parsed, or anywhere in the text.
         var label = (score: 0.0, name: "")
         for l in r.labels {
             let name = DiscogsName.withoutSuffix(l.name)
-            let direct = e.labels.map { TextSimilarity.similarity($0, name) }.max() ?? 0
-            let anywhere = TextSimilarity.normalise(name).count >= 4 ? TextSimilarity.containment(of: name, in: e.textTrigrams) : 0
+            let normalised = TextSimilarity.normalise(name)
+            let codes = TextSimilarity.trigramCodes(normalised)
+            let direct = read.labels.map { TextSimilarity.similarity($0, codes) }.max() ?? 0
+            let anywhere = normalised.count >= 4 ? TextSimilarity.containment(of: codes, in: e.textTrigrams) : 0
             let score = max(direct, anywhere >= 0.85 ? anywhere : 0)
             if score > label.score { label = (score, name) }
         }
@@ -190,15 +214,17 @@ public struct ReleaseMatcher: Sendable {
         }
 
         let artistNames = [r.creditedArtist, r.artistDisplay] + r.artists.flatMap { [$0.name] + ($0.anv.map { [$0] } ?? []) }
-        let artist = bestText(e.artists, artistNames, e.textTrigrams)
+        let artist = bestText(read.artists, artistNames, e.textTrigrams)
         if artist >= 0.6 { s.add("artist", r.creditedArtist, 1.5 * artist) }
-        let title = bestText(e.titles, [r.title], e.textTrigrams)
+        let title = bestText(read.titles, [r.title], e.textTrigrams)
         if title >= 0.6 { s.add("title", r.title, 1.5 * title) }
 
         // Tracklist: how many of the release's titles are printed, and durations that agree.
-        let titled = r.tracks.filter { TextSimilarity.normalise($0.title).count >= 3 }
+        let titled = r.tracks.map { TextSimilarity.normalise($0.title) }.filter { $0.count >= 3 }
         if !titled.isEmpty, !e.textTrigrams.isEmpty {
-            let found = titled.filter { TextSimilarity.containment(of: $0.title, in: e.textTrigrams) >= 0.75 }.count
+            let found = titled.filter {
+                TextSimilarity.containment(of: TextSimilarity.trigramCodes($0), in: e.textTrigrams) >= 0.75
+            }.count
             let share = Double(found) / Double(titled.count)
             if share >= 0.3 { s.add("tracks", "\(found)/\(titled.count)", 2 * share) }
         }
@@ -210,11 +236,13 @@ public struct ReleaseMatcher: Sendable {
         }
     }
 
-    private func bestText(_ read: [String], _ names: [String], _ text: Set<String>) -> Double {
+    private func bestText(_ read: [Set<UInt64>], _ names: [String], _ text: Set<UInt64>) -> Double {
         var best = 0.0
         for n in names where !n.isEmpty {
-            for r in read { best = max(best, TextSimilarity.similarity(r, n)) }
-            if TextSimilarity.normalise(n).count >= 4 { best = max(best, TextSimilarity.containment(of: n, in: text) >= 0.85 ? 0.85 : 0) }
+            let normalised = TextSimilarity.normalise(n)
+            let codes = TextSimilarity.trigramCodes(normalised)
+            for r in read { best = max(best, TextSimilarity.similarity(r, codes)) }
+            if normalised.count >= 4 { best = max(best, TextSimilarity.containment(of: codes, in: text) >= 0.85 ? 0.85 : 0) }
         }
         return best
     }

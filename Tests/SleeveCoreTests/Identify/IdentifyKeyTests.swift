@@ -103,6 +103,25 @@ import Testing
         #expect(TextSimilarity.similarity("THlS IS THE ST0RY", "This Is The Story") > 0.5)
     }
 
+    @Test(arguments: ["The Persuader", "  THlS IS -- THE ST0RY!! ", "A&M Records / Ffrr", "", "...", "Side 2: 4'33\"", "x"])
+    func asciiTextTakesTheBytePathWithTheUnicodePathsResult(text: String) {
+        #expect(TextSimilarity.asciiNormalised(text) == TextSimilarity.unicodeNormalised(text))
+        #expect(TextSimilarity.asciiNormalised("Dahlbäck") == nil)
+    }
+
+    @Test func trigramsArePaddedSoShortWordsCountAndOrderMatters() {
+        // "  ab " gives "  a", " ab", "ab ".
+        #expect(TextSimilarity.trigramCodes("ab").count == 3)
+        #expect(TextSimilarity.trigramCodes("").count == 1)
+        #expect(TextSimilarity.trigramCodes("abc") != TextSimilarity.trigramCodes("cba"))
+        #expect(TextSimilarity.similarity("Stockholm", "Stockholm Östermalm") > 0.5)
+        #expect(TextSimilarity.similarity("Stockholm", "Kungsholmen") < 0.5)
+        let text = TextSimilarity.trigramCodes(TextSimilarity.normalise("A1 Östermalm 4:45 B1 Vasastaden 6:11"))
+        // All of "  vasastaden " but its padded start "  v" (mid-line it follows "1 ").
+        #expect(TextSimilarity.containment(of: "Vasastaden", in: text) == 10.0 / 11.0)
+        #expect(TextSimilarity.containment(of: "Kungsholmen", in: text) < 0.5)
+    }
+
     @Test func readsCountryAndYearFromTheFooter() throws {
         let f = FooterReading(lines: ["B6 The Joyful Kilmarnock Blues 3:03", "(P) 1987 Chrysalis. Made in USA. BFV 41602"])
         #expect(f.country == "USA")
