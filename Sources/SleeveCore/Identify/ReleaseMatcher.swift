@@ -121,23 +121,27 @@ public struct ReleaseMatcher: Sendable {
     }
 
     private func judgeCatno(_ e: RecordEvidence, _ r: ReleaseFacts, _ s: inout Standing) {
-        let catnos = r.labels.map(\.catno).filter { CatalogKey.exact($0).count >= 2 && CatalogKey.exact($0) != "NONE" }
+        // Catalog keys are ASCII: their `utf8.count` is their length, without walking
+        // Characters for every phrase of every candidate.
+        let catnos = r.labels.map(\.catno).filter { let k = CatalogKey.exact($0); return k.utf8.count >= 2 && k != "NONE" }
         guard !catnos.isEmpty else { return }
         var best: (weight: Double, catno: String, matches: [(Int, ClosedRange<Int>)])?
         var suffixed: String?
         for c in catnos {
             let exact = CatalogKey.exact(c), folded = CatalogKey.folded(c)
             // A short catno ("820") is a weaker clue than a long one: more releases share it.
-            let specificity = exact.count >= 5 ? 1.0 : exact.count == 4 ? 0.75 : 0.5
+            let length = folded.utf8.count
+            let specificity = exact.utf8.count >= 5 ? 1.0 : exact.utf8.count == 4 ? 0.75 : 0.5
             let exactHits = e.catnoPhrases.filter { $0.exact == exact }
             let foldHits = e.catnoPhrases.filter { $0.folded == folded }
             let hits = exactHits.isEmpty ? foldHits : exactHits
             let clean = hits.filter { !$0.suffixed }
             if clean.isEmpty {
                 // Printed with a suffix word after it, or glued to it (`2538X`).
-                let glued = e.catnoPhrases.contains { p in
-                    folded.count >= 4 && p.folded.count > folded.count && p.folded.count <= folded.count + 3
-                        && p.folded.hasPrefix(folded) && p.folded.dropFirst(folded.count).allSatisfy(\.isLetter)
+                let glued = length >= 4 && e.catnoPhrases.contains { p in
+                    let printed = p.folded.utf8.count
+                    return printed > length && printed <= length + 3 && p.folded.hasPrefix(folded)
+                        && p.folded.utf8.dropFirst(length).allSatisfy { $0 >= 0x41 && $0 <= 0x5A }
                 }
                 if !hits.isEmpty || glued { suffixed = c }
                 continue
@@ -200,7 +204,7 @@ public struct ReleaseMatcher: Sendable {
             let normalised = TextSimilarity.normalise(name)
             let codes = TextSimilarity.trigramCodes(normalised)
             let direct = read.labels.map { TextSimilarity.similarity($0, codes) }.max() ?? 0
-            let anywhere = normalised.count >= 4 ? TextSimilarity.containment(of: codes, in: e.textTrigrams) : 0
+            let anywhere = normalised.hasCharacters(atLeast: 4) ? TextSimilarity.containment(of: codes, in: e.textTrigrams) : 0
             let score = max(direct, anywhere >= 0.85 ? anywhere : 0)
             if score > label.score { label = (score, name) }
         }
@@ -220,7 +224,7 @@ public struct ReleaseMatcher: Sendable {
         if title >= 0.6 { s.add("title", r.title, 1.5 * title) }
 
         // Tracklist: how many of the release's titles are printed, and durations that agree.
-        let titled = r.tracks.map { TextSimilarity.normalise($0.title) }.filter { $0.count >= 3 }
+        let titled = r.tracks.map { TextSimilarity.normalise($0.title) }.filter { $0.hasCharacters(atLeast: 3) }
         if !titled.isEmpty, !e.textTrigrams.isEmpty {
             let found = titled.filter {
                 TextSimilarity.containment(of: TextSimilarity.trigramCodes($0), in: e.textTrigrams) >= 0.75
@@ -242,7 +246,7 @@ public struct ReleaseMatcher: Sendable {
             let normalised = TextSimilarity.normalise(n)
             let codes = TextSimilarity.trigramCodes(normalised)
             for r in read { best = max(best, TextSimilarity.similarity(r, codes)) }
-            if normalised.count >= 4 { best = max(best, TextSimilarity.containment(of: codes, in: text) >= 0.85 ? 0.85 : 0) }
+            if normalised.hasCharacters(atLeast: 4) { best = max(best, TextSimilarity.containment(of: codes, in: text) >= 0.85 ? 0.85 : 0) }
         }
         return best
     }

@@ -128,6 +128,17 @@ public enum DiscogsName {
 }
 
 extension String {
+    /// At least `n` Characters, counting no further than `n` (`count` walks them all).
+    func hasCharacters(atLeast n: Int) -> Bool {
+        guard utf8.count >= n else { return false }
+        var seen = 0
+        for _ in self {
+            seen += 1
+            if seen >= n { return true }
+        }
+        return seen >= n
+    }
+
     /// Latin letters with their accents taken off (ä → a, é → e), other scripts kept.
     func decomposedLatin() -> String {
         var out = String.UnicodeScalarView()

@@ -109,6 +109,15 @@ import Testing
         #expect(TextSimilarity.asciiNormalised("Dahlbäck") == nil)
     }
 
+    @Test func characterCountsStopEarlyButCountCharactersNotBytes() {
+        #expect("abc".hasCharacters(atLeast: 3))
+        #expect(!"ab".hasCharacters(atLeast: 3))
+        // Three Characters in five bytes.
+        #expect("e\u{301}bc".hasCharacters(atLeast: 3))
+        #expect(!"e\u{301}bc".hasCharacters(atLeast: 4))
+        #expect("".hasCharacters(atLeast: 0))
+    }
+
     @Test func trigramsArePaddedSoShortWordsCountAndOrderMatters() {
         // "  ab " gives "  a", " ab", "ab ".
         #expect(TextSimilarity.trigramCodes("ab").count == 3)
