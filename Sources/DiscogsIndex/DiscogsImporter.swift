@@ -4,9 +4,10 @@ import SQLite
 import XMLReading
 
 /// Imports a Discogs releases dump (`discogs_YYYYMMDD_releases.xml.gz`, or plain XML)
-/// into an index file, streaming: libxml2's SAX parser on one thread collects each
-/// `<release>`'s fields, this thread writes them in batches, so memory does not grow
-/// with the dump.
+/// into an index file, streaming through four threads a few buffers apart, so memory
+/// does not grow with the dump: one reads and inflates the file (`ChunkReader`), one
+/// runs libxml2's SAX parser and collects each `<release>`'s fields, one makes their
+/// rows (`ReleaseRows`), and this one writes them to SQLite in batches.
 ///
 /// The index is built in a temporary file beside the target, in one transaction with
 /// prepared statements and the lookup indexes created after the load, and renamed over
