@@ -4,9 +4,10 @@ import SQLite
 import XMLReading
 
 /// Imports a Discogs releases dump (`discogs_YYYYMMDD_releases.xml.gz`, or plain XML)
-/// into an index file, streaming: libxml2's SAX parser on one thread collects each
-/// `<release>`'s fields, this thread writes them in batches, so memory does not grow
-/// with the dump.
+/// into an index file, streaming through four threads a few buffers apart, so memory
+/// does not grow with the dump: one reads and inflates the file (`ChunkReader`), one
+/// runs libxml2's SAX parser and collects each `<release>`'s fields, one makes their
+/// rows (`ReleaseRows`), and this one writes them to SQLite in batches.
 ///
 /// The index is built in a temporary file beside the target, in one transaction with
 /// prepared statements and the lookup indexes created after the load, and renamed over
@@ -79,13 +80,22 @@ public struct DiscogsImporter {
                 try IndexSchema.prepare(db)
                 let writer = try ReleaseWriter(db)
                 try db.execute("BEGIN")
-                // Two cores: one thread parses (gunzip + libxml2 + collecting fields), this
-                // one writes SQLite, a few batches apart.
-                let queue = BatchQueue(capacity: 8)
-                let parsing = ParsingThread(parser: parser, formats: formats, limit: elementLimit, queue: queue)
-                defer { queue.cancel(); _ = parsing.join() }
+                // A pipeline of three threads a few batches apart: one parses (gunzip +
+                // libxml2 + collecting fields), one prepares the rows (keys, packing),
+                // this one writes SQLite. Two cores: the third stage lets the scheduler
+                // balance the work, which grows on the SQLite side as the index grows.
+                let parsed = BatchQueue<ReleaseBatch>(capacity: 8)
+                let prepared = BatchQueue<PreparedBatch>(capacity: 8)
+                let parsing = ParsingThread(parser: parser, formats: formats, limit: elementLimit, queue: parsed)
+                let preparing = PreparingThread(from: parsed, to: prepared)
+                defer {
+                    prepared.cancel()
+                    parsed.cancel()
+                    preparing.join()
+                    _ = parsing.join()
+                }
                 var sinceProgress = 0, fileOffset: Int64 = 0
-                while let batch = queue.pop() {
+                while let batch = prepared.pop() {
                     for release in batch.releases {
                         if try writer.insert(release) { count += 1 } else { skipped += 1 }
                     }
@@ -182,18 +192,18 @@ extension String {
     var nilIfEmpty: String? { isEmpty ? nil : self }
 }
 
-/// Batches from the parsing thread to the writing one; at most `capacity` waiting, so
-/// a parser faster than SQLite waits instead of filling memory.
-final class BatchQueue: @unchecked Sendable {
+/// Batches from one stage of the import to the next; at most `capacity` waiting, so
+/// a stage faster than the next waits instead of filling memory.
+final class BatchQueue<Batch>: @unchecked Sendable {
     private let condition = NSCondition()
-    private var items: [ReleaseBatch] = []
+    private var items: [Batch] = []
     private var closed = false, cancelled = false
     private let capacity: Int
 
     init(capacity: Int) { self.capacity = capacity }
 
     /// False when the reader has gone (cancelled): stop producing.
-    func push(_ batch: ReleaseBatch) -> Bool {
+    func push(_ batch: Batch) -> Bool {
         condition.lock()
         defer { condition.unlock() }
         while items.count >= capacity && !cancelled { condition.wait() }
@@ -204,7 +214,7 @@ final class BatchQueue: @unchecked Sendable {
     }
 
     /// The next batch; nil once the producer closed the queue and it is empty, or on cancel.
-    func pop() -> ReleaseBatch? {
+    func pop() -> Batch? {
         condition.lock()
         defer { condition.unlock() }
         while items.isEmpty && !closed && !cancelled { condition.wait() }
@@ -227,7 +237,7 @@ final class ParsingThread: @unchecked Sendable {
     /// Bytes of XML read when the document was complete; nil when stopped early.
     private var result: Result<Int64?, XMLReadError> = .success(nil)
 
-    init(parser: XMLEventParser, formats: Set<String>?, limit: Int64, queue: BatchQueue) {
+    init(parser: XMLEventParser, formats: Set<String>?, limit: Int64, queue: BatchQueue<ReleaseBatch>) {
         self.parser = parser
         let thread = Thread { [self] in
             let parser = self.parser
@@ -263,5 +273,44 @@ final class ParsingThread: @unchecked Sendable {
         defer { done.unlock() }
         while !finished { done.wait() }
         return result
+    }
+}
+
+/// Parsed releases turned into rows, ready for the writer.
+struct PreparedBatch: @unchecked Sendable {
+    var releases: [ReleaseRows]
+    var skipped: Int
+    var fileOffset: Int64
+}
+
+/// The middle stage: each parsed batch into rows (`ReleaseRows`), in order. Ends when
+/// the parsed queue ends (closing the prepared one) or when the writer cancels.
+final class PreparingThread: @unchecked Sendable {
+    private let done = NSCondition()
+    private var finished = false
+
+    init(from parsed: BatchQueue<ReleaseBatch>, to prepared: BatchQueue<PreparedBatch>) {
+        let thread = Thread { [self] in
+            while let batch = parsed.pop() {
+                let rows = PreparedBatch(releases: batch.releases.map(ReleaseRows.init), skipped: batch.skipped,
+                                         fileOffset: batch.fileOffset)
+                guard prepared.push(rows) else {
+                    parsed.cancel()
+                    break
+                }
+            }
+            prepared.close()
+            done.lock()
+            finished = true
+            done.broadcast()
+            done.unlock()
+        }
+        thread.start()
+    }
+
+    func join() {
+        done.lock()
+        defer { done.unlock() }
+        while !finished { done.wait() }
     }
 }

@@ -67,14 +67,45 @@ enum IndexSchema {
     static let fieldSeparator = "\u{1F}"
     static let entrySeparator = "\u{1E}"
 
-    static func pack(_ rows: [[String]]) -> String {
-        rows.map { $0.joined(separator: fieldSeparator) }.joined(separator: entrySeparator)
+    /// Entries of three fields each into one text column: fields joined by
+    /// `fieldSeparator`, entries by `entrySeparator`; appended straight into one string
+    /// (no array per entry: the import packs the artists and tracks of every release).
+    static func pack<Entry>(_ entries: [Entry], _ fields: (Entry) -> (String, String, String)) -> String {
+        var out = ""
+        for (i, e) in entries.enumerated() {
+            let (a, b, c) = fields(e)
+            if i > 0 { out += entrySeparator }
+            out += a
+            out += fieldSeparator
+            out += b
+            out += fieldSeparator
+            out += c
+        }
+        return out
     }
 
+    /// `pack` undone, splitting at the separator bytes (control characters: always
+    /// grapheme boundaries, never inside a multi-byte UTF-8 sequence), so the identify
+    /// path reads each candidate's artists and tracks without walking Characters.
     static func unpack(_ text: String) -> [[String]] {
         guard !text.isEmpty else { return [] }
-        return text.split(separator: Character(entrySeparator), omittingEmptySubsequences: false)
-            .map { $0.split(separator: Character(fieldSeparator), omittingEmptySubsequences: false).map(String.init) }
+        let utf8 = text.utf8
+        var rows: [[String]] = []
+        var row: [String] = []
+        var start = utf8.startIndex
+        var i = start
+        while i != utf8.endIndex {
+            let b = utf8[i]
+            if b == 0x1E || b == 0x1F {
+                row.append(String(text[start..<i]))
+                if b == 0x1E { rows.append(row); row = [] }
+                start = utf8.index(after: i)
+            }
+            i = utf8.index(after: i)
+        }
+        row.append(String(text[start..<utf8.endIndex]))
+        rows.append(row)
+        return rows
     }
 }
 
@@ -94,35 +125,22 @@ final class ReleaseWriter {
 
     /// Inserts one release; false when its id was already imported (the first wins).
     @discardableResult
-    func insert(_ r: ReleaseElement) throws(SQLiteError) -> Bool {
-        let id = SQLiteValue.integer(Int64(r.id))
-        let artists = IndexSchema.pack(r.artists.map { [$0.name, $0.anv ?? "", $0.join ?? ""] })
-        let tracks = IndexSchema.pack(r.tracks.map { [$0.position, $0.title, $0.duration] })
-        try release.run([id, .text(r.title), .text(artists), r.country.map(SQLiteValue.text) ?? .null,
-                         r.year.map { .integer(Int64($0)) } ?? .null, r.masterId.map { .integer(Int64($0)) } ?? .null,
-                         .text(r.formats.joined(separator: ",")), .text(tracks)])
+    func insert(_ r: ReleaseRows) throws(SQLiteError) -> Bool {
+        let id = SQLiteValue.integer(r.id)
+        try release.run([id, .text(r.title), .text(r.artists), r.country.map(SQLiteValue.text) ?? .null,
+                         r.year.map(SQLiteValue.integer) ?? .null, r.masterId.map(SQLiteValue.integer) ?? .null,
+                         .text(r.formats), .text(r.tracks)])
         guard db.changes > 0 else { return false }
         for l in r.labels {
-            try label.run([id, .text(l.name), .text(l.catno), .text(CatalogKey.folded(l.catno))])
+            try label.run([id, .text(l.name), .text(l.catno), .text(l.key)])
         }
-        var barcodeKeys = Set<String>()
-        for i in r.identifiers {
-            switch i.type {
-            case "Barcode":
-                // `Text` and `Scanned` duplicates of one code are one row.
-                guard let key = BarcodeKey.normalise(i.value), barcodeKeys.insert(key.key).inserted else { continue }
-                try barcode.run([id, .text(i.value), .text(key.key), .integer(key.valid ? 1 : 0)])
-            case "Matrix / Runout":
-                let key = MatrixKey.normalise(i.value)
-                guard !key.isEmpty else { continue }
-                try matrix.run([id, .text(i.value), .text(key), .text(i.description)])
-            default:
-                continue
-            }
+        for b in r.barcodes {
+            try barcode.run([id, .text(b.value), .text(b.key), .integer(b.valid ? 1 : 0)])
         }
-        let names = r.artists.flatMap { [DiscogsName.withoutSuffix($0.name)] + ($0.anv.map { [$0] } ?? []) }
-        try text.run([id, .text(names.joined(separator: " / ")), .text(r.title),
-                      .text(r.labels.map { DiscogsName.withoutSuffix($0.name) }.joined(separator: " / "))])
+        for m in r.matrices {
+            try matrix.run([id, .text(m.value), .text(m.key), .text(m.description)])
+        }
+        try text.run([id, .text(r.textArtist), .text(r.title), .text(r.textLabel)])
         return true
     }
 }

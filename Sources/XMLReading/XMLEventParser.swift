@@ -24,6 +24,7 @@ public final class XMLEventParser {
     public let path: String
     private var stopped = false
     private var bytesFed: Int64 = 0
+    private var fileOffsetFed: Int64 = 0
 
     public init(path: String) throws(XMLReadError) {
         guard let gz = xml_gz_open(path) else {
@@ -36,8 +37,9 @@ public final class XMLEventParser {
 
     deinit { xml_gz_close(gz) }
 
-    /// Bytes of the file read so far (compressed bytes for a gzipped file).
-    public var fileOffset: Int64 { Int64(xml_gz_offset(gz)) }
+    /// Bytes of the file read so far (compressed bytes for a gzipped file), to the
+    /// chunk handed to libxml2 (the reading thread may be a few chunks ahead).
+    public var fileOffset: Int64 { fileOffsetFed }
 
     /// Bytes of XML handed to the parser so far (after decompression), to the chunk.
     public var xmlBytesRead: Int64 { bytesFed }
@@ -88,17 +90,23 @@ public final class XMLEventParser {
         // Safe here: this handler records no entity declarations, so only the five
         // predefined entities exist (nothing external can be substituted).
         _ = xmlCtxtUseOptions(ctxt, Int32(XML_PARSE_NONET.rawValue | XML_PARSE_HUGE.rawValue | XML_PARSE_NOENT.rawValue))
-        let chunk = 256 << 10
-        let buffer = UnsafeMutablePointer<CChar>.allocate(capacity: chunk)
-        defer { buffer.deallocate() }
+        // The file is read and inflated on its own thread, a few chunks ahead.
+        let reader = ChunkReader(gz: gz)
+        defer {
+            reader.cancel()
+            reader.join()
+        }
         return try withExtendedLifetime((box, receiver)) { () throws(XMLReadError) -> Bool in
             while true {
-                let n = xml_gz_read(gz, buffer, Int32(chunk))
-                if n < 0 {
-                    throw XMLReadError(path: path, message: "cannot be read: \(String(cString: xml_gz_error(gz)))", line: nil)
+                let chunk: ChunkReader.Chunk
+                switch reader.next() {
+                case let .success(c): chunk = c
+                case let .failure(f): throw XMLReadError(path: path, message: "cannot be read: \(f.message)", line: nil)
                 }
+                let n = Int32(chunk.count)
                 bytesFed += Int64(n)
-                let rc = xmlParseChunk(ctxt, buffer, n, n == 0 ? 1 : 0)
+                fileOffsetFed = chunk.fileOffset
+                let rc = xmlParseChunk(ctxt, chunk.bytes, n, n == 0 ? 1 : 0)
                 if stopped { return false }
                 if rc != 0 || box.message != nil {
                     throw XMLReadError(path: path, message: box.message ?? "malformed XML", line: box.line)

@@ -119,6 +119,40 @@ import XMLReading
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == ["index.sqlite"])
     }
 
+    @Test func aDumpOfManyChunksIsReadWholeAndInOrder() throws {
+        let dir = try Self.scratch()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        // About 2.4 MB: the reading thread's ring of 4 × 256 KB goes round twice.
+        let path = dir.appendingPathComponent("many.xml").path
+        var xml = "<releases>\n"
+        for id in 1...4000 {
+            xml += "<release id=\"\(id)\"><title>Title \(id)</title><notes>\(String(repeating: "n", count: 500))</notes>"
+                + "<labels><label name=\"L\" catno=\"CAT \(id)\"/></labels></release>\n"
+        }
+        xml += "</releases>\n"
+        try xml.write(toFile: path, atomically: true, encoding: .utf8)
+        let index = dir.appendingPathComponent("index.sqlite").path
+        let summary = try DiscogsImporter().run(dump: path, index: index)
+        #expect(summary.releases == 4000)
+        #expect(summary.xmlBytes == Int64(xml.utf8.count))
+        let facts = try DiscogsIndex(path: index).facts(ids: [1, 2047, 4000])
+        #expect(facts.map(\.title) == ["Title 1", "Title 2047", "Title 4000"])
+        #expect(facts.map { $0.labels.first?.catno } == ["CAT 1", "CAT 2047", "CAT 4000"])
+    }
+
+    @Test func aCorruptedGzipIsAnErrorAndLeavesNoIndex() throws {
+        let dir = try Self.scratch()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        var bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: Self.refs)))
+        // Garbage in the middle of the deflate stream (the header and size stay whole).
+        for i in (bytes.count / 2)..<(bytes.count / 2 + 64) { bytes[i] ^= 0x5A }
+        let path = dir.appendingPathComponent("bad.xml.gz").path
+        try Data(bytes).write(to: URL(fileURLWithPath: path))
+        let index = dir.appendingPathComponent("index.sqlite").path
+        #expect(throws: DiscogsImporter.Failure.self) { try DiscogsImporter().run(dump: path, index: index) }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == ["bad.xml.gz"])
+    }
+
     @Test func anElementThatNeverClosesIsAnErrorNotUnboundedMemory() throws {
         let dir = try Self.scratch()
         defer { try? FileManager.default.removeItem(at: dir) }

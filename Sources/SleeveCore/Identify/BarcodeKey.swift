@@ -18,7 +18,8 @@ public struct BarcodeKey: Sendable, Hashable, Codable {
     /// The key of a free-text value; nil when it holds fewer than 6 digits ("none",
     /// "Text", a price).
     public static func normalise(_ text: String) -> BarcodeKey? {
-        let digits = String(text.unicodeScalars.filter { $0.value >= 48 && $0.value <= 57 }.map(Character.init))
+        // ASCII digits are single bytes in UTF-8: taken byte by byte.
+        let digits = String(decoding: text.utf8.filter { $0 >= 0x30 && $0 <= 0x39 }, as: UTF8.self)
         guard digits.count >= 6 else { return nil }
         switch digits.count {
         case 13 where CheckDigit.isValidGTIN(digits): return BarcodeKey(key: digits, valid: true)

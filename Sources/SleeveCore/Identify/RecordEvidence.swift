@@ -22,8 +22,9 @@ public struct RecordEvidence: Sendable {
     public var country: String?
     /// The year beside ℗/© (or "Made in") as printed, when the text names one.
     public var year: Int?
-    /// Trigrams of all text lines, for "is this name printed anywhere".
-    public var textTrigrams: Set<String> = []
+    /// Trigrams of all text lines (`TextSimilarity.trigramCodes`), for "is this name
+    /// printed anywhere".
+    public var textTrigrams: Set<UInt64> = []
     /// Matrix runs read from dead-wax records.
     public var matrices: [String] = []
     /// At least one dead-wax record was given.
@@ -79,7 +80,7 @@ public struct RecordEvidence: Sendable {
                 lineIndex += 1
             }
         }
-        for t in allText { textTrigrams.formUnion(TextSimilarity.trigrams(TextSimilarity.normalise(t))) }
+        for t in allText { textTrigrams.formUnion(TextSimilarity.trigramCodes(TextSimilarity.normalise(t))) }
         let footer = FooterReading(lines: allText)
         country = footer.country
         year = footer.year

@@ -52,7 +52,8 @@ public struct ReleaseMatcher: Sendable {
     }
 
     public func identify(_ e: RecordEvidence, candidates: [ReleaseFacts]) -> Identification {
-        var standings = candidates.map { judge(e, $0) }
+        let read = ReadText(e)
+        var standings = candidates.map { judge(e, read, $0) }
         dropSubsumedCatnos(&standings, e)
         standings.sort { $0.points != $1.points ? $0.points > $1.points : $0.facts.id < $1.facts.id }
         return decide(e, standings)
@@ -60,10 +61,31 @@ public struct ReleaseMatcher: Sendable {
 
     /// The points of one candidate against the evidence.
     public func judge(_ e: RecordEvidence, _ r: ReleaseFacts) -> Standing {
+        judge(e, ReadText(e), r)
+    }
+
+    /// The trigrams of the record's label, artist and title fields, made once for all
+    /// the candidates of one identification.
+    struct ReadText {
+        var labels: [Set<UInt64>]
+        var artists: [Set<UInt64>]
+        var titles: [Set<UInt64>]
+
+        init(_ e: RecordEvidence) {
+            func codes(_ texts: [String]) -> [Set<UInt64>] {
+                texts.map { TextSimilarity.trigramCodes(TextSimilarity.normalise($0)) }
+            }
+            labels = codes(e.labels)
+            artists = codes(e.artists)
+            titles = codes(e.titles)
+        }
+    }
+
+    func judge(_ e: RecordEvidence, _ read: ReadText, _ r: ReleaseFacts) -> Standing {
         var s = Standing(facts: r)
         judgeBarcode(e, r, &s)
         judgeCatno(e, r, &s)
-        judgeDescription(e, r, &s)
+        judgeDescription(e, read, r, &s)
         judgeMatrix(e, r, &s)
         return s
     }
@@ -99,23 +121,27 @@ public struct ReleaseMatcher: Sendable {
     }
 
     private func judgeCatno(_ e: RecordEvidence, _ r: ReleaseFacts, _ s: inout Standing) {
-        let catnos = r.labels.map(\.catno).filter { CatalogKey.exact($0).count >= 2 && CatalogKey.exact($0) != "NONE" }
+        // Catalog keys are ASCII: their `utf8.count` is their length, without walking
+        // Characters for every phrase of every candidate.
+        let catnos = r.labels.map(\.catno).filter { let k = CatalogKey.exact($0); return k.utf8.count >= 2 && k != "NONE" }
         guard !catnos.isEmpty else { return }
         var best: (weight: Double, catno: String, matches: [(Int, ClosedRange<Int>)])?
         var suffixed: String?
         for c in catnos {
             let exact = CatalogKey.exact(c), folded = CatalogKey.folded(c)
             // A short catno ("820") is a weaker clue than a long one: more releases share it.
-            let specificity = exact.count >= 5 ? 1.0 : exact.count == 4 ? 0.75 : 0.5
+            let length = folded.utf8.count
+            let specificity = exact.utf8.count >= 5 ? 1.0 : exact.utf8.count == 4 ? 0.75 : 0.5
             let exactHits = e.catnoPhrases.filter { $0.exact == exact }
             let foldHits = e.catnoPhrases.filter { $0.folded == folded }
             let hits = exactHits.isEmpty ? foldHits : exactHits
             let clean = hits.filter { !$0.suffixed }
             if clean.isEmpty {
                 // Printed with a suffix word after it, or glued to it (`2538X`).
-                let glued = e.catnoPhrases.contains { p in
-                    folded.count >= 4 && p.folded.count > folded.count && p.folded.count <= folded.count + 3
-                        && p.folded.hasPrefix(folded) && p.folded.dropFirst(folded.count).allSatisfy(\.isLetter)
+                let glued = length >= 4 && e.catnoPhrases.contains { p in
+                    let printed = p.folded.utf8.count
+                    return printed > length && printed <= length + 3 && p.folded.hasPrefix(folded)
+                        && p.folded.utf8.dropFirst(length).allSatisfy { $0 >= 0x41 && $0 <= 0x5A }
                 }
                 if !hits.isEmpty || glued { suffixed = c }
                 continue
@@ -170,13 +196,15 @@ public struct ReleaseMatcher: Sendable {
         }
     }
 
-    private func judgeDescription(_ e: RecordEvidence, _ r: ReleaseFacts, _ s: inout Standing) {
+    private func judgeDescription(_ e: RecordEvidence, _ read: ReadText, _ r: ReleaseFacts, _ s: inout Standing) {
         // Label: printed where it was parsed, or anywhere in the text.
         var label = (score: 0.0, name: "")
         for l in r.labels {
             let name = DiscogsName.withoutSuffix(l.name)
-            let direct = e.labels.map { TextSimilarity.similarity($0, name) }.max() ?? 0
-            let anywhere = TextSimilarity.normalise(name).count >= 4 ? TextSimilarity.containment(of: name, in: e.textTrigrams) : 0
+            let normalised = TextSimilarity.normalise(name)
+            let codes = TextSimilarity.trigramCodes(normalised)
+            let direct = read.labels.map { TextSimilarity.similarity($0, codes) }.max() ?? 0
+            let anywhere = normalised.hasCharacters(atLeast: 4) ? TextSimilarity.containment(of: codes, in: e.textTrigrams) : 0
             let score = max(direct, anywhere >= 0.85 ? anywhere : 0)
             if score > label.score { label = (score, name) }
         }
@@ -190,15 +218,17 @@ public struct ReleaseMatcher: Sendable {
         }
 
         let artistNames = [r.creditedArtist, r.artistDisplay] + r.artists.flatMap { [$0.name] + ($0.anv.map { [$0] } ?? []) }
-        let artist = bestText(e.artists, artistNames, e.textTrigrams)
+        let artist = bestText(read.artists, artistNames, e.textTrigrams)
         if artist >= 0.6 { s.add("artist", r.creditedArtist, 1.5 * artist) }
-        let title = bestText(e.titles, [r.title], e.textTrigrams)
+        let title = bestText(read.titles, [r.title], e.textTrigrams)
         if title >= 0.6 { s.add("title", r.title, 1.5 * title) }
 
         // Tracklist: how many of the release's titles are printed, and durations that agree.
-        let titled = r.tracks.filter { TextSimilarity.normalise($0.title).count >= 3 }
+        let titled = r.tracks.map { TextSimilarity.normalise($0.title) }.filter { $0.hasCharacters(atLeast: 3) }
         if !titled.isEmpty, !e.textTrigrams.isEmpty {
-            let found = titled.filter { TextSimilarity.containment(of: $0.title, in: e.textTrigrams) >= 0.75 }.count
+            let found = titled.filter {
+                TextSimilarity.containment(of: TextSimilarity.trigramCodes($0), in: e.textTrigrams) >= 0.75
+            }.count
             let share = Double(found) / Double(titled.count)
             if share >= 0.3 { s.add("tracks", "\(found)/\(titled.count)", 2 * share) }
         }
@@ -210,11 +240,13 @@ public struct ReleaseMatcher: Sendable {
         }
     }
 
-    private func bestText(_ read: [String], _ names: [String], _ text: Set<String>) -> Double {
+    private func bestText(_ read: [Set<UInt64>], _ names: [String], _ text: Set<UInt64>) -> Double {
         var best = 0.0
         for n in names where !n.isEmpty {
-            for r in read { best = max(best, TextSimilarity.similarity(r, n)) }
-            if TextSimilarity.normalise(n).count >= 4 { best = max(best, TextSimilarity.containment(of: n, in: text) >= 0.85 ? 0.85 : 0) }
+            let normalised = TextSimilarity.normalise(n)
+            let codes = TextSimilarity.trigramCodes(normalised)
+            for r in read { best = max(best, TextSimilarity.similarity(r, codes)) }
+            if normalised.hasCharacters(atLeast: 4) { best = max(best, TextSimilarity.containment(of: codes, in: text) >= 0.85 ? 0.85 : 0) }
         }
         return best
     }

@@ -4,6 +4,11 @@ public enum TextSimilarity {
     /// removed, runs of spaces collapsed: `Jesper Dahlbäck (2)` → `jesper dahlback`.
     public static func normalise(_ text: String) -> String {
         let stripped = DiscogsName.withoutSuffix(text)
+        return asciiNormalised(stripped) ?? unicodeNormalised(stripped)
+    }
+
+    /// `normalise` for any text, scalar by scalar.
+    static func unicodeNormalised(_ stripped: String) -> String {
         var out = ""
         var space = false
         for scalar in stripped.lowercased().decomposedLatin().unicodeScalars {
@@ -20,28 +25,76 @@ public enum TextSimilarity {
         return out
     }
 
-    /// Trigrams of a normalised string, padded so short words count.
-    public static func trigrams(_ normalised: String) -> Set<String> {
-        let chars = Array("  " + normalised + " ")
-        guard chars.count >= 3 else { return [] }
-        var out = Set<String>()
-        for i in 0...(chars.count - 3) { out.insert(String(chars[i..<(i + 3)])) }
+    /// `normalise` of an all-ASCII text, byte by byte (most of the dump's and the
+    /// reader's text; the matcher normalises every candidate's names and titles). Nil for
+    /// other text, which takes the Unicode path. The same result: in ASCII the
+    /// alphabetic scalars are the letters, and there are no marks or accents.
+    static func asciiNormalised(_ text: String) -> String? {
+        let result = text.utf8.withContiguousStorageIfAvailable { source -> String? in
+            var ascii = true
+            let out = String(unsafeUninitializedCapacity: source.count) { out in
+                var n = 0
+                var space = false
+                for var b in source {
+                    guard b < 0x80 else { ascii = false; return 0 }
+                    if b >= 0x41 && b <= 0x5A { b += 0x20 }
+                    if (b >= 0x61 && b <= 0x7A) || (b >= 0x30 && b <= 0x39) {
+                        if space && n > 0 { out[n] = 0x20; n += 1 }
+                        space = false
+                        out[n] = b
+                        n += 1
+                    } else {
+                        space = true
+                    }
+                }
+                return n
+            }
+            return ascii ? out : nil
+        }
+        return result ?? nil
+    }
+
+    /// Trigrams of a normalised string, padded so short words count, as numbers (three
+    /// scalars of 21 bits each): the matcher makes and compares thousands per record,
+    /// and hashing a number is much cheaper than a String. Scalars, not Characters: the
+    /// same trigrams wherever a letter is one scalar (all normalised Latin text).
+    public static func trigramCodes(_ normalised: String) -> Set<UInt64> {
+        var scalars: [UInt64] = [0x20, 0x20]
+        scalars.reserveCapacity(normalised.utf8.count + 3)
+        for s in normalised.unicodeScalars { scalars.append(UInt64(s.value)) }
+        scalars.append(0x20)
+        guard scalars.count >= 3 else { return [] }
+        var out = Set<UInt64>(minimumCapacity: scalars.count)
+        for i in 0...(scalars.count - 3) { out.insert(scalars[i] << 42 | scalars[i + 1] << 21 | scalars[i + 2]) }
         return out
+    }
+
+    /// Dice coefficient of two trigram sets, 0…1.
+    public static func similarity(_ a: Set<UInt64>, _ b: Set<UInt64>) -> Double {
+        guard !a.isEmpty, !b.isEmpty else { return 0 }
+        let (small, large) = a.count <= b.count ? (a, b) : (b, a)
+        var shared = 0
+        for t in small where large.contains(t) { shared += 1 }
+        return 2 * Double(shared) / Double(a.count + b.count)
+    }
+
+    /// How much of `needle`'s trigrams `haystack` holds, 0…1.
+    public static func containment(of needle: Set<UInt64>, in haystack: Set<UInt64>) -> Double {
+        guard !needle.isEmpty else { return 0 }
+        var shared = 0
+        for t in needle where haystack.contains(t) { shared += 1 }
+        return Double(shared) / Double(needle.count)
     }
 
     /// Dice coefficient of the trigram sets of two texts, 0…1.
     public static func similarity(_ a: String, _ b: String) -> Double {
-        let ta = trigrams(normalise(a)), tb = trigrams(normalise(b))
-        guard !ta.isEmpty, !tb.isEmpty else { return 0 }
-        return 2 * Double(ta.intersection(tb).count) / Double(ta.count + tb.count)
+        similarity(trigramCodes(normalise(a)), trigramCodes(normalise(b)))
     }
 
     /// How much of `needle` is found in `haystack` (trigram containment), 0…1: a title
     /// inside a longer line of text.
-    public static func containment(of needle: String, in haystack: Set<String>) -> Double {
-        let t = trigrams(normalise(needle))
-        guard !t.isEmpty else { return 0 }
-        return Double(t.intersection(haystack).count) / Double(t.count)
+    public static func containment(of needle: String, in haystack: Set<UInt64>) -> Double {
+        containment(of: trigramCodes(normalise(needle)), in: haystack)
     }
 
     /// Levenshtein distance over characters.
@@ -75,6 +128,17 @@ public enum DiscogsName {
 }
 
 extension String {
+    /// At least `n` Characters, counting no further than `n` (`count` walks them all).
+    func hasCharacters(atLeast n: Int) -> Bool {
+        guard utf8.count >= n else { return false }
+        var seen = 0
+        for _ in self {
+            seen += 1
+            if seen >= n { return true }
+        }
+        return seen >= n
+    }
+
     /// Latin letters with their accents taken off (ä → a, é → e), other scripts kept.
     func decomposedLatin() -> String {
         var out = String.UnicodeScalarView()

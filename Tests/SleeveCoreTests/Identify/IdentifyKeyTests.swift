@@ -44,6 +44,22 @@ import Testing
         #expect(CatalogKey.exact(printed) != CatalogKey.exact(read))
     }
 
+    @Test(arguments: ["828 148.1", "sngi 319ltd", "Ob-Is 8", "  ", "", "\r\n x9", "BFV 41602 BS ES1 ~!@#[]{}"])
+    func asciiTextTakesTheBytePathWithTheCharacterPathsResult(text: String) {
+        // The Character path, spelled out: upper-cased, ASCII letters and digits kept.
+        let expected = String(text.uppercased().filter { $0.isASCII && ($0.isLetter || $0.isNumber) })
+        #expect(CatalogKey.asciiKey(text, folding: false) == expected)
+        #expect(CatalogKey.exact(text) == expected)
+        #expect(CatalogKey.folded(text) == String(expected.map(CatalogKey.fold)))
+    }
+
+    @Test(arguments: [("Straße 12", "STRASSE12"), ("Ärger 7", "RGER7"), ("Hölle-3", "HLLE3"), ("Cafe\u{301} 5", "CAF5")])
+    func nonASCIITextKeepsTheCharacterPath(text: String, exact: String) {
+        #expect(CatalogKey.asciiKey(text, folding: false) == nil)
+        #expect(CatalogKey.exact(text) == exact)
+        #expect(CatalogKey.folded(text) == String(exact.map(CatalogKey.fold)))
+    }
+
     @Test func tellsDifferentCatnosApart() {
         #expect(CatalogKey.folded("SNGI 319") != CatalogKey.folded("SNGI 319LTD"))
         #expect(CatalogKey.folded("BFV 41602") != CatalogKey.folded("BFV 41603"))
@@ -85,6 +101,34 @@ import Testing
         #expect(DiscogsName.withoutSuffix("Blink (182x)") == "Blink (182x)")
         #expect(TextSimilarity.similarity("THIS IS THE STORY", "This Is The Story") == 1)
         #expect(TextSimilarity.similarity("THlS IS THE ST0RY", "This Is The Story") > 0.5)
+    }
+
+    @Test(arguments: ["The Persuader", "  THlS IS -- THE ST0RY!! ", "A&M Records / Ffrr", "", "...", "Side 2: 4'33\"", "x"])
+    func asciiTextTakesTheBytePathWithTheUnicodePathsResult(text: String) {
+        #expect(TextSimilarity.asciiNormalised(text) == TextSimilarity.unicodeNormalised(text))
+        #expect(TextSimilarity.asciiNormalised("Dahlbäck") == nil)
+    }
+
+    @Test func characterCountsStopEarlyButCountCharactersNotBytes() {
+        #expect("abc".hasCharacters(atLeast: 3))
+        #expect(!"ab".hasCharacters(atLeast: 3))
+        // Three Characters in five bytes.
+        #expect("e\u{301}bc".hasCharacters(atLeast: 3))
+        #expect(!"e\u{301}bc".hasCharacters(atLeast: 4))
+        #expect("".hasCharacters(atLeast: 0))
+    }
+
+    @Test func trigramsArePaddedSoShortWordsCountAndOrderMatters() {
+        // "  ab " gives "  a", " ab", "ab ".
+        #expect(TextSimilarity.trigramCodes("ab").count == 3)
+        #expect(TextSimilarity.trigramCodes("").count == 1)
+        #expect(TextSimilarity.trigramCodes("abc") != TextSimilarity.trigramCodes("cba"))
+        #expect(TextSimilarity.similarity("Stockholm", "Stockholm Östermalm") > 0.5)
+        #expect(TextSimilarity.similarity("Stockholm", "Kungsholmen") < 0.5)
+        let text = TextSimilarity.trigramCodes(TextSimilarity.normalise("A1 Östermalm 4:45 B1 Vasastaden 6:11"))
+        // All of "  vasastaden " but its padded start "  v" (mid-line it follows "1 ").
+        #expect(TextSimilarity.containment(of: "Vasastaden", in: text) == 10.0 / 11.0)
+        #expect(TextSimilarity.containment(of: "Kungsholmen", in: text) < 0.5)
     }
 
     @Test func readsCountryAndYearFromTheFooter() throws {

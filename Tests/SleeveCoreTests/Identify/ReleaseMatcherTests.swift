@@ -70,6 +70,27 @@ import Testing
         #expect(id.evidence.contains { $0.kind == "matrix" })
     }
 
+    @Test func aDeadWaxReadThatFitsTwoRepressesAlikeNamesNeither() {
+        // Harvested from an eval dead-wax photo: `DRUE549-B1 GZ` read as `DRUES4I9-B1`
+        // (S/5 and I/1 folded, one glyph too many), and a repress whose B side differs
+        // only by a mark the photo did not catch.
+        let first = ReleaseFacts(id: 10, title: "Country, My Way", artists: [.init(name: "Nancy Sinatra")],
+                                 labels: [.init(name: "London Records", catno: "DRUE 549")], barcodes: ["0 35207 47875 8"],
+                                 matrices: ["DRUE549-A1 GZ", "DRUE549-B1 GZ"], country: "Canada", year: 2005)
+        var second = first
+        second.id = 11
+        second.matrices = ["DRUE549-A3 GZ", "DRUE549-B1 GZ BILBO"]
+        let sleeve = Self.sleeve(barcode: "035207478758", catno: "DRUE 549", lines: ["Made in Canada. DRUE 549"])
+        let deadwax = RecordFields(kind: "deadwax", matrix: ["DRUES4I9-B1"])
+        let id = matcher.identify(RecordEvidence(records: [sleeve, deadwax]), candidates: [first, second])
+        #expect(id.discogsId == nil)
+        #expect(Set(id.candidates.map(\.discogsId)) == [10, 11])
+        #expect(id.candidates[0].score == id.candidates[1].score)
+        // The same read with its last glyph on the first pressing's A side instead names it.
+        let sideA = RecordFields(kind: "deadwax", matrix: ["DRUE549-A1 GZ"])
+        #expect(matcher.identify(RecordEvidence(records: [sleeve, sideA]), candidates: [first, second]).discogsId == 10)
+    }
+
     @Test func aSharedBarcodeIsDecidedByTheCatno() {
         let plain = RecordEvidence(records: [Self.sleeve(barcode: "004865424087", catno: "SNGI 319", lines: ["(P) 2001 Magnet. Made in USA. SNGI 319"])])
         #expect(matcher.identify(plain, candidates: [Self.coloured, Self.black]).discogsId == 5)
