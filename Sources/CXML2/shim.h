@@ -1,4 +1,10 @@
 #pragma once
+// Debian builds libxml2 with ICU, and its encoding.h then includes ICU's headers, which
+// define the same C types as Foundation's own ICU module differently: a Swift file
+// that sees both modules fails to build. Only the encoding handler's private fields
+// depend on this switch, and nothing here uses them.
+#include <libxml/xmlversion.h>
+#undef LIBXML_ICU_ENABLED
 #include <libxml/xmlreader.h>
 #include <libxml/parser.h>
 #include <zlib.h>

@@ -1,5 +1,7 @@
 internal import CXML2
-import Foundation
+// Not Foundation: its ICU module and libxml2's ICU headers define the same C types
+// differently, and a file importing both fails to build from clean.
+import Glibc
 
 /// Reads (and for a .gz, inflates) a file on its own thread into a ring of buffers, so
 /// zlib runs beside libxml2 instead of before it: inflating was a sixth of the parsing
@@ -27,7 +29,7 @@ final class ChunkReader: @unchecked Sendable {
     /// Buffers in the ring: the reader can run a megabyte ahead.
     static let depth = 4
 
-    private let condition = NSCondition()
+    private let condition = PosixCondition()
     private var slots = [Slot](repeating: .free, count: ChunkReader.depth)
     private let buffers: [UnsafeMutablePointer<CChar>]
     private var cancelled = false, finished = false
@@ -39,7 +41,7 @@ final class ChunkReader: @unchecked Sendable {
         buffers = (0..<Self.depth).map { _ in UnsafeMutablePointer<CChar>.allocate(capacity: Self.chunkSize) }
         // The file handle is used by this thread only until `join()` returns.
         nonisolated(unsafe) let gz = gz
-        let thread = Thread { [self] in
+        PosixCondition.startThread { [self] in
             var slot = 0
             reading: while true {
                 condition.lock()
@@ -61,7 +63,6 @@ final class ChunkReader: @unchecked Sendable {
             condition.broadcast()
             condition.unlock()
         }
-        thread.start()
     }
 
     deinit {
@@ -109,5 +110,42 @@ final class ChunkReader: @unchecked Sendable {
 
     struct XMLReadFailure: Error {
         let message: String
+    }
+}
+
+/// A mutex and its condition variable (what NSCondition is), from the C library.
+private final class PosixCondition: @unchecked Sendable {
+    private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+    private let cond = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)
+
+    init() {
+        pthread_mutex_init(mutex, nil)
+        pthread_cond_init(cond, nil)
+    }
+
+    deinit {
+        pthread_cond_destroy(cond)
+        pthread_mutex_destroy(mutex)
+        cond.deallocate()
+        mutex.deallocate()
+    }
+
+    func lock() { pthread_mutex_lock(mutex) }
+    func unlock() { pthread_mutex_unlock(mutex) }
+    func wait() { pthread_cond_wait(cond, mutex) }
+    func broadcast() { pthread_cond_broadcast(cond) }
+
+    /// Runs `body` on a new detached thread.
+    static func startThread(_ body: @escaping @Sendable () -> Void) {
+        final class Box { let body: @Sendable () -> Void; init(_ b: @escaping @Sendable () -> Void) { body = b } }
+        let context = Unmanaged.passRetained(Box(body)).toOpaque()
+        var thread = pthread_t()
+        let started = pthread_create(&thread, nil, { raw in
+            let box = Unmanaged<Box>.fromOpaque(raw!).takeRetainedValue()
+            box.body()
+            return nil
+        }, context)
+        precondition(started == 0, "cannot start the file-reading thread (pthread_create \(started))")
+        pthread_detach(thread)
     }
 }

@@ -1,7 +1,5 @@
 import Foundation
-import Reading
 import Settings
-import Station
 import Testing
 
 @Suite struct ConfigurationTests {
