@@ -8,7 +8,7 @@ import Station
 import Recognition
 import SleeveCore
 
-/// Wires the C library wrappers into the pipeline's protocols.
+/// Wires the C library wrappers into reading's and the station's protocols.
 package enum Engines {
     /// `spareCores`: cores this reader may use beside its own thread (the barcode stage
     /// then runs beside OCR); `read` and `scan` have the machine, the live worker has

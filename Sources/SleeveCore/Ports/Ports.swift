@@ -1,5 +1,5 @@
-/// The pipeline's view of the libraries it runs on. Each C wrapper target conforms
-/// one type to one of these; the pipeline and its tests see only the protocols.
+/// Reading's and the station's view of the libraries they run on. Each C wrapper target conforms
+/// one type to one of these; reading, the station and their tests see only the protocols.
 
 /// Decodes image files into pixels, refusing bad input before it costs anything.
 public protocol ImageDecoding: Sendable {

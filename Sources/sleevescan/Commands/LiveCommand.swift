@@ -1,9 +1,7 @@
 import Application
-import Camera
 import Catalogue
 import Dispatch
 import Foundation
-import Imaging
 import Reading
 import Settings
 import Station
