@@ -28,14 +28,8 @@ package struct LiveSource {
         case replay(path: String, realtime: Bool, fps: Int)
     }
 
-    /// Why a source could not be opened: the line to show and the exit status.
-    package struct Failure: Error, CustomStringConvertible {
-        package var description: String
-        package var exitCode: ExitCode
-    }
-
     /// Opens the source; `stop` cuts a camera's reconnect backoff short.
-    package static func open(_ choice: Choice, config: Configuration, stop: StopFlag) throws(Failure) -> LiveSource {
+    package static func open(_ choice: Choice, config: Configuration, stop: StopFlag) throws(SetupFailure) -> LiveSource {
         let settings = LiveSettings(config)
         switch choice {
         case let .camera(path):
@@ -46,7 +40,7 @@ package struct LiveSource {
             do {
                 camera = try open()
             } catch {
-                throw Failure(description: "\(path): \(error) (check the device with 'sleevescan devices')", exitCode: .unavailable)
+                throw SetupFailure(description: "\(path): \(error) (check the device with 'sleevescan devices')", exitCode: .unavailable)
             }
             // Reopened on the pump's thread, which waits in short slices so Ctrl-C is
             // never held up.
@@ -68,7 +62,7 @@ package struct LiveSource {
                                           framesPerSecond: Double(fps))
                 source.maxPixels = config[.maxPixels]
             } catch {
-                throw Failure(description: error.reason, exitCode: .noInput)
+                throw SetupFailure(description: error.reason, exitCode: .noInput)
             }
             if realtime {
                 let pump = FramePump(source: source, capacity: settings.queueFrames, analysisSide: settings.barcodeWorkingSide)

@@ -52,16 +52,10 @@ package enum ScanSettings {
         package init() {}
     }
 
-    /// Why the scanner could not be set up: the line to show and the exit status.
-    package struct Failure: Error, CustomStringConvertible {
-        package var description: String
-        package var exitCode: ExitCode
-    }
-
     /// Sets the scanner up as asked (ours first, then the user's backend options) and
     /// returns the line that says what it will do; warnings go to `console`.
     package static func apply(_ r: Request, to scanner: SaneScanner, defaultResolution: Int,
-                              console: Console) throws(Failure) -> String {
+                              console: Console) throws(SetupFailure) -> String {
         let device = scanner.name
         do {
             let setMode = try scanner.setMode(r.gray ? .gray : .color)
@@ -80,16 +74,16 @@ package enum ScanSettings {
             // corner, and the backend clamps what lies beyond its bed.
             let area = r.backendOptions.isEmpty ? setArea : (scanner.currentArea() ?? setArea)
             if let a = area, a.width < 1 || a.height < 1 {
-                throw Failure(description: String(format: "%@: the scan area is empty (%.1f×%.1f mm after the options given); "
+                throw SetupFailure(description: String(format: "%@: the scan area is empty (%.1f×%.1f mm after the options given); "
                     + "check --area and the tl-x, tl-y, br-x, br-y options", device, a.width, a.height), exitCode: .usage)
             }
             return summary(device: device, mode: setMode, dpi: dpi, area: area, asked: r.resolution.map(Double.init))
-        } catch let e as Failure {
+        } catch let e as SetupFailure {
             throw e
         } catch let e as ScannerError {
-            throw Failure(description: "\(device): \(e.reason)", exitCode: exitCode(for: e))
+            throw SetupFailure(description: "\(device): \(e.reason)", exitCode: exitCode(for: e))
         } catch {
-            throw Failure(description: "\(device): \(error)", exitCode: .software)
+            throw SetupFailure(description: "\(device): \(error)", exitCode: .software)
         }
     }
 }

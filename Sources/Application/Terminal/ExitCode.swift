@@ -24,3 +24,10 @@ package struct ExitCode: RawRepresentable, Equatable {
     /// Interrupted by Ctrl-C (128 + SIGINT).
     package static let interrupted = ExitCode(rawValue: 130)
 }
+
+/// Why a device or source could not be set up (a camera that will not open, a
+/// scanner option the backend refuses): the one line to show and the exit status.
+package struct SetupFailure: Error, CustomStringConvertible {
+    package var description: String
+    package var exitCode: ExitCode
+}

@@ -44,9 +44,8 @@ package final class LiveTerminal: Sendable {
         case let .written(w):
             s.last = Self.describe(w.record)
             if let notice = w.duplicates?.notice { s.last += " (\(notice))" }
-            if json, let line = try? (w.catalogued ? RecordJSON.encode(w.record, duplicates: w.duplicates, pretty: false)
-                                      : RecordJSON.encode(w.record, pretty: false)) {
-                console.out(String(decoding: line, as: UTF8.self))
+            if json, let line = try? RecordJSON.line(w.record, catalogued: w.catalogued, duplicates: w.duplicates) {
+                console.out(line)
             }
             if isTTY { redraw(s) } else { console.info("live: wrote \(w.recordFile): \(s.last)") }
         case let .discarded(sleeve, reason):

@@ -46,6 +46,13 @@ extension RecordJSON {
         return out
     }
 
+    /// The record as one line of JSON (`--json`), as its file has it: with `duplicates`
+    /// when a catalogue was asked.
+    public static func line(_ record: SleeveRecord, catalogued: Bool, duplicates: CatalogueDuplicates?) throws -> String {
+        let bytes = catalogued ? try encode(record, duplicates: duplicates, pretty: false) : try encode(record, pretty: false)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
     /// Encodes the record, asks the catalogue, and returns the bytes to write with what
     /// it said; without a catalogue, the record as before.
     public static func encode(_ record: SleeveRecord, catalogue: (any RecordCataloguing)?) throws

@@ -43,9 +43,7 @@ public struct RecordSink: Sendable {
 
         /// The record as one JSON line (`--json`), with `duplicates` when the file has it.
         public func jsonLine() throws -> String {
-            let bytes = catalogued ? try RecordJSON.encode(record, duplicates: duplicates, pretty: false)
-                : try RecordJSON.encode(record, pretty: false)
-            return String(decoding: bytes, as: UTF8.self)
+            try RecordJSON.line(record, catalogued: catalogued, duplicates: duplicates)
         }
     }
 

@@ -41,10 +41,15 @@ public struct InputDecoder: Sendable {
         let started = ContinuousClock.now
         let (gray, orientation, warnings) = try decode(data)
         timings.add("decode", since: started)
-        let source = SleeveRecord.Source(
-            path: path, width: gray.width, height: gray.height, sha256: hashing.sha256Hex(data), size: data.count,
+        return (gray, source(of: gray, file: data, path: path, capturedAt: capturedAt, orientation: orientation), warnings)
+    }
+
+    /// The record's `source` for `gray`, held in the file `bytes` at `path`.
+    func source(of gray: GrayImage, file bytes: [UInt8], path: String, capturedAt: Date,
+                orientation: ExifOrientation) -> SleeveRecord.Source {
+        SleeveRecord.Source(
+            path: path, width: gray.width, height: gray.height, sha256: hashing.sha256Hex(bytes), size: bytes.count,
             device: options.device, capturedAt: Self.timestamp(capturedAt), orientation: orientation.rawValue)
-        return (gray, source, warnings)
     }
 
     package static func timestamp(_ date: Date) -> String {
@@ -65,11 +70,8 @@ extension ImageRecordReading {
     /// Reads an image already decoded (a scanner's page), with the bytes of the file
     /// that will hold it (for the record's digest and size): nothing is decoded again.
     public func read(decoded gray: GrayImage, file bytes: [UInt8], path: String, capturedAt: Date = Date()) -> SleeveRecord {
-        let source = SleeveRecord.Source(
-            path: path, width: gray.width, height: gray.height, sha256: inputs.hashing.sha256Hex(bytes), size: bytes.count,
-            device: inputs.options.device, capturedAt: InputDecoder.timestamp(capturedAt),
-            orientation: ExifOrientation.upright.rawValue)
-        return analyse(gray, source: source, timings: StageTimer())
+        analyse(gray, source: inputs.source(of: gray, file: bytes, path: path, capturedAt: capturedAt, orientation: .upright),
+                timings: StageTimer())
     }
 
     /// Reads an image already in memory (a scan, a frame, a file's bytes).

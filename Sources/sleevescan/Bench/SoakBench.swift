@@ -80,7 +80,7 @@ enum SoakBench {
         console.out("minute\trss_mib\tloop_seconds\trecords\tstatus_requests")
         var sampler = ResidentMemorySampler()
         let stop = StopFlag()
-        let soak = try station(config: config, settings: settings, folder: scratch, board: board, ocr: true)
+        let soak = try station(config: config, folder: scratch, board: board, ocr: true)
         soak.pacer = IdlePacer(config)
         let source = LoopingReplay(path: replay, framesPerSecond: Double(fps))
         let pump = FramePump(source: source, capacity: settings.queueFrames, analysisSide: settings.barcodeWorkingSide)
@@ -122,7 +122,7 @@ enum SoakBench {
         // 2. An empty table: full rate, then idle.
         guard idleSeconds > 0 else { return .ok }
         let idleStop = StopFlag()
-        let idleStation = try station(config: config, settings: settings, folder: scratch, board: board, ocr: true)
+        let idleStation = try station(config: config, folder: scratch, board: board, ocr: true)
         let pacer = IdlePacer(config)
         idleStation.pacer = pacer
         var wentIdle: Date?
@@ -160,7 +160,7 @@ enum SoakBench {
         return .ok
     }
 
-    static func station(config: Configuration, settings: LiveSettings, folder: String, board: StatusBoard, ocr: Bool) throws -> SoakStation {
+    static func station(config: Configuration, folder: String, board: StatusBoard, ocr: Bool) throws -> SoakStation {
         let events = SoakEvents()
         var assembly = StationAssembly(mode: "sleeve", config: config, folder: folder, device: "replay", sourceName: "soak")
         assembly.ocr = ocr

@@ -44,7 +44,6 @@ enum LiveCommand {
             throw UsageError(message: "--fps is a replay's recorded rate; a camera has its own", command: command)
         }
         let config = try Configuration.load(explicitPath: args.value("--config"), environment: ProcessInfo.processInfo.environment)
-        let settings = LiveSettings(config)
         let out = args.value("--out") ?? config[.outputFolder] ?? "."
         try OutputFolder.prepare(out)
 
@@ -58,11 +57,11 @@ enum LiveCommand {
             return error.exitCode
         }
         return try runStation(source, stop: stop, args: args, mode: mode, maxFrames: maxFrames, config: config,
-                              settings: settings, out: out, console: console)
+                              out: out, console: console)
     }
 
     private static func runStation(_ source: LiveSource, stop: StopFlag, args: Arguments, mode: String, maxFrames: Int?,
-                                   config: Configuration, settings: LiveSettings, out: String, console: Console) throws -> ExitCode {
+                                   config: Configuration, out: String, console: Console) throws -> ExitCode {
         let deviceName = source.device, sourceName = source.name, pump = source.pump
         let identifier: RecordIdentifier?
         do { identifier = try RecordIdentifier.resolve(explicitPath: args.value("--index"), config, console) } catch {
