@@ -38,6 +38,32 @@ import Testing
         #expect(moved > 10)
     }
 
+    /// The thumbnail sums whole runs of columns and rows; every pixel must still land in
+    /// cell x·64/width, y·rows/height, as the plain per-pixel definition has it.
+    @Test(arguments: [(960, 540), (131, 77), (70, 33), (64, 10), (1000, 7), (65, 130)])
+    func theThumbnailIsTheMeanOfEachCellsPixels(size: (Int, Int)) {
+        let (w, h) = size
+        var seed: UInt32 = 12345
+        let px = (0..<(w * h)).map { _ -> UInt8 in
+            seed = seed &* 1_103_515_245 &+ 12345
+            return UInt8(truncatingIfNeeded: seed >> 16)
+        }
+        let thumb = FrameMeasures(GrayImage(width: w, height: h, pixels: px)).thumbnail
+        let tw = min(FrameMeasures.thumbWidth, w)
+        let th = max(1, Int((Double(h) * Double(tw) / Double(w)).rounded()))
+        var sums = [Int](repeating: 0, count: tw * th), counts = [Int](repeating: 0, count: tw * th)
+        for y in 0..<h {
+            for x in 0..<w {
+                let cell = min(th - 1, y * th / h) * tw + min(tw - 1, x * tw / w)
+                sums[cell] += Int(px[y * w + x])
+                counts[cell] += 1
+            }
+        }
+        let expected = zip(sums, counts).map { UInt8($1 > 0 ? ($0 + $1 / 2) / $1 : 0) }
+        #expect(thumb.width == tw && thumb.height == th)
+        #expect(thumb.pixels == expected)
+    }
+
     @Test func sharpnessIsHigherForSharpEdges() {
         let sharp = FrameMeasures(Self.image(squareAt: 50)).sharpness
         let soft = FrameMeasures(Self.image(squareAt: 50, blurred: true)).sharpness

@@ -15,6 +15,10 @@ public enum JPEGStreamSplitter {
     }
 
     /// The next JPEG at or after `start`; bytes between frames are skipped.
+    /// Inlinable so a caller's module specialises it for its collection: walked
+    /// through the generic witnesses it cost about 100 instructions per byte, as much
+    /// as a sixth of a replayed 1080p frame's whole analysis.
+    @inlinable
     public static func next<C: RandomAccessCollection>(in data: C, from start: Int) -> Chunk
     where C.Element == UInt8, C.Index == Int {
         let end = data.endIndex
@@ -59,6 +63,7 @@ public enum JPEGStreamSplitter {
 
     /// Every chunk in `data`, in order, ending with a truncated chunk when the last
     /// JPEG is cut off (and no `.end`).
+    @inlinable
     public static func chunks<C: RandomAccessCollection>(in data: C) -> [Chunk]
     where C.Element == UInt8, C.Index == Int {
         var out: [Chunk] = []

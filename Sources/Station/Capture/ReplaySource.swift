@@ -121,7 +121,9 @@ public struct ReplaySource: FrameSource {
             }
             encoded = ([UInt8](data), folderTimes[seq], files[seq])
         case .mjpegStream:
-            switch JPEGStreamSplitter.next(in: stream, from: offset) {
+            // Walked over the raw bytes: `Data`'s subscript costs a call per byte.
+            let at = offset
+            switch stream.withUnsafeBytes({ JPEGStreamSplitter.next(in: $0, from: at) }) {
             case .end:
                 return nil
             case let .truncated(start):

@@ -37,28 +37,47 @@ public struct FrameMeasures: Sendable {
         guard image.width > 0, image.height > 0 else { return GrayImage(width: 0, height: 0) }
         let tw = min(width, image.width)
         let th = max(1, Int((Double(image.height) * Double(tw) / Double(image.width)).rounded()))
-        var sums = [Int](repeating: 0, count: tw * th)
-        let w = image.width
-        // Column → cell once, rows in one pass: memory order, no division per pixel.
-        let cellX = (0..<w).map { min(tw - 1, $0 * tw / w) }
-        let cellY = (0..<image.height).map { min(th - 1, $0 * th / image.height) }
+        let w = image.width, h = image.height
+        // Cells are runs of whole columns and rows (pixel x is in cell x·tw/w): the rows of
+        // one cell row are summed column by column first (a straight, vectorisable pass
+        // per row), then each cell's run of columns; the same integer sums as adding
+        // every pixel into its cell, at a fraction of the cost.
+        let columnStarts = Self.runStarts(count: w, cells: tw)
+        let rowStarts = Self.runStarts(count: h, cells: th)
+        var pixels = [UInt8](repeating: 0, count: tw * th)
+        var columnSums = [UInt32](repeating: 0, count: w)
         image.pixels.withUnsafeBufferPointer { px in
-            for y in 0..<image.height {
-                let ty = cellY[y] * tw
-                let row = y * w
-                for x in 0..<w {
-                    sums[ty + cellX[x]] &+= Int(px[row + x])
+            columnSums.withUnsafeMutableBufferPointer { sums in
+                for cy in 0..<th {
+                    let y0 = rowStarts[cy], y1 = rowStarts[cy + 1]
+                    for x in 0..<w { sums[x] = 0 }
+                    for y in y0..<y1 {
+                        let row = y * w
+                        for x in 0..<w { sums[x] &+= UInt32(px[row + x]) }
+                    }
+                    for cx in 0..<tw {
+                        let x0 = columnStarts[cx], x1 = columnStarts[cx + 1]
+                        var s: UInt32 = 0
+                        for x in x0..<x1 { s &+= sums[x] }
+                        let n = UInt32((y1 - y0) * (x1 - x0))
+                        pixels[cy * tw + cx] = UInt8(n > 0 ? (s + n / 2) / n : 0)
+                    }
                 }
             }
         }
-        var colCount = [Int](repeating: 0, count: tw), rowCount = [Int](repeating: 0, count: th)
-        for c in cellX { colCount[c] += 1 }
-        for c in cellY { rowCount[c] += 1 }
-        let pixels = (0..<(tw * th)).map { i -> UInt8 in
-            let n = rowCount[i / tw] * colCount[i % tw]
-            return UInt8(n > 0 ? (sums[i] + n / 2) / n : 0)
-        }
         return GrayImage(width: tw, height: th, pixels: pixels)
+    }
+
+    /// Where each of `cells` runs starts when `count` pixels go to cell `i·cells/count`
+    /// (capped at the last cell), and `count` at the end: `cells + 1` offsets.
+    static func runStarts(count: Int, cells: Int) -> [Int] {
+        var starts = [Int](repeating: count, count: cells + 1)
+        var next = 0
+        for i in 0..<count {
+            let cell = min(cells - 1, i * cells / count)
+            while next <= cell { starts[next] = i; next += 1 }
+        }
+        return starts
     }
 
     /// Mean squared horizontal and vertical neighbour difference over every 4th row and
