@@ -1,3 +1,5 @@
+import SleeveCore
+
 /// A pixel format the camera offers, with its frame sizes and rates.
 public struct CameraFormat: Sendable, Equatable {
     /// The four-character code: "MJPG", "YUYV".
@@ -49,4 +51,10 @@ extension FrameSize {
         let fitting = sizes.filter { $0.width <= maxWidth && $0.height <= maxHeight }
         return fitting.max { $0.pixels < $1.pixels } ?? sizes.min { $0.pixels < $1.pixels }
     }
+}
+
+/// One dequeued buffer: pixels, or a camera's own JPEG to decode.
+public enum CapturedFrame: Sendable {
+    case pixels(Frame)
+    case jpeg([UInt8], sequence: Int, timestamp: Double)
 }

@@ -152,6 +152,37 @@ public final class V4L2Camera {
         return got
     }
 
+    /// Asks for the camera's own MJPEG or YUYV, untouched by libv4l2, at the largest
+    /// native size within the limit: the live loop decodes a JPEG's luminance at the
+    /// size its analysis reads (a fraction of libv4l2's whole-frame conversion) and
+    /// takes a YUYV frame's Y bytes as they are. MJPEG only with `jpeg` (the caller
+    /// can decode it). Nil when the camera offers neither at that size: then
+    /// `negotiate(…, gray:)` converts, as before.
+    @discardableResult
+    public func negotiateNative(maxWidth: Int, maxHeight: Int, jpeg: Bool) throws(CameraError) -> NegotiatedFormat? {
+        let native = formats().filter { !$0.isEmulated }
+        guard let size = FrameSize.best(of: native.flatMap(\.sizes), maxWidth: maxWidth, maxHeight: maxHeight) else { return nil }
+        for code in jpeg ? ["MJPG", "YUYV"] : ["YUYV"] {
+            guard native.contains(where: { $0.fourcc == code && $0.sizes.contains { $0.width == size.width && $0.height == size.height } })
+            else { continue }
+            var f = v4l2_format()
+            f.type = SLEEVESCAN_BUF_TYPE_VIDEO_CAPTURE
+            f.fmt.pix.width = UInt32(size.width)
+            f.fmt.pix.height = UInt32(size.height)
+            f.fmt.pix.pixelformat = Self.fourcc(code)
+            f.fmt.pix.field = SLEEVESCAN_FIELD_ANY
+            guard sleevescan_v4l2_ioctl(fd, SLEEVESCAN_VIDIOC_S_FMT, &f) == 0 else { throw CameraError.system(errno, "VIDIOC_S_FMT") }
+            let got = NegotiatedFormat(width: Int(f.fmt.pix.width), height: Int(f.fmt.pix.height),
+                                       bytesPerLine: Int(f.fmt.pix.bytesperline), fourcc: Self.fourcc(f.fmt.pix.pixelformat),
+                                       requested: (size.width, size.height))
+            // A driver that substituted another format: try the next, else convert.
+            guard got.fourcc == code else { continue }
+            format = got
+            return got
+        }
+        return nil
+    }
+
     /// Maps `count` driver buffers and starts streaming into them.
     public func startStreaming(buffers count: Int = 4) throws(CameraError) {
         guard format != nil else { preconditionFailure("negotiate a format before streaming") }
@@ -180,8 +211,21 @@ public final class V4L2Camera {
     }
 
     /// The next frame, waiting at most `timeout` seconds: a stalled camera is an
-    /// error, not a hang. Sequence and timestamp are the driver's.
+    /// error, not a hang. Sequence and timestamp are the driver's. A camera negotiated
+    /// in MJPEG gives its frames through `nextCapture` (they need decoding).
     public func nextFrame(timeout: Double) throws(CameraError) -> Frame {
+        switch try nextCapture(timeout: timeout) {
+        case let .pixels(frame):
+            return frame
+        case .jpeg:
+            throw CameraError(kind: .noUsableFormat, operation: "VIDIOC_DQBUF",
+                              reason: "the camera was negotiated in MJPEG: its frames need a JPEG decoder (nextCapture)")
+        }
+    }
+
+    /// The next buffer as it came: pixels (GREY or RGB as libv4l2 converted them, or a
+    /// YUYV frame's Y bytes as gray), or a camera's own JPEG, copied out of the driver's buffer.
+    public func nextCapture(timeout: Double) throws(CameraError) -> CapturedFrame {
         guard let format, streaming else { preconditionFailure("start streaming first") }
         while true {
             var p = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
@@ -217,7 +261,37 @@ public final class V4L2Camera {
         }
     }
 
-    private func copyFrame(_ b: v4l2_buffer, _ f: NegotiatedFormat) -> Frame {
+    private func copyFrame(_ b: v4l2_buffer, _ f: NegotiatedFormat) -> CapturedFrame {
+        let t = Double(b.timestamp.tv_sec) + Double(b.timestamp.tv_usec) / 1e6
+        let src = UnsafeRawBufferPointer(start: buffers[Int(b.index)].start, count: min(Int(b.bytesused), buffers[Int(b.index)].length))
+        switch f.fourcc {
+        case "MJPG":
+            return .jpeg([UInt8](src), sequence: Int(b.sequence), timestamp: t)
+        case "YUYV":
+            let y = Self.lumaOfYUYV(src, width: f.width, height: f.height, bytesPerLine: f.bytesPerLine)
+            return .pixels(Frame(pixels: y, width: f.width, height: f.height, format: .gray8, sequence: Int(b.sequence), timestamp: t))
+        default:
+            return .pixels(copyPixels(b, f))
+        }
+    }
+
+    /// The Y bytes of packed YUYV (Y0 U Y1 V per two pixels), rows `bytesPerLine`
+    /// apart: the frame's luminance with no colour conversion. Rows the buffer does
+    /// not hold stay black.
+    public static func lumaOfYUYV(_ src: UnsafeRawBufferPointer, width: Int, height: Int, bytesPerLine: Int) -> [UInt8] {
+        let stride = max(bytesPerLine, width * 2)
+        let rows = min(height, src.count / max(1, stride))
+        var out = [UInt8](repeating: 0, count: width * height)
+        out.withUnsafeMutableBufferPointer { dst in
+            for y in 0..<rows {
+                let row = y * stride, o = y * width
+                for x in 0..<width { dst[o + x] = src[row + 2 * x] }
+            }
+        }
+        return out
+    }
+
+    private func copyPixels(_ b: v4l2_buffer, _ f: NegotiatedFormat) -> Frame {
         let gray = f.fourcc == "GREY"
         let rowBytes = f.width * (gray ? 1 : 3)
         let stride = max(f.bytesPerLine, rowBytes)
@@ -240,6 +314,11 @@ public final class V4L2Camera {
             .map { "/dev/\($0)" }
     }
 
+    /// The code of "MJPG", "YUYV" (four ASCII characters, the first in the low byte).
+    static func fourcc(_ code: String) -> UInt32 {
+        code.utf8.prefix(4).enumerated().reduce(0) { $0 | UInt32($1.element) << (8 * UInt32($1.offset)) }
+    }
+
     /// "YUYV"; a big-endian variant (bit 31 set) as v4l2-ctl writes it: "Y16 -BE".
     static func fourcc(_ v: UInt32) -> String {
         let bigEndian: UInt32 = 1 << 31
@@ -260,11 +339,24 @@ public final class CameraSource: FrameSource {
     public var timeout: Double
     public var deviceName: String { camera.path }
 
-    public init(path: String, maxWidth: Int, maxHeight: Int, gray: Bool, buffers: Int = 4, timeout: Double = 5) throws(CameraError) {
+    /// `native` (gray only): the camera's own YUYV, or MJPEG with `jpeg` (see
+    /// `V4L2Camera.negotiateNative`), before libv4l2's conversion to gray.
+    public init(path: String, maxWidth: Int, maxHeight: Int, gray: Bool, native: Bool = false, jpeg: Bool = false,
+                buffers: Int = 4, timeout: Double = 5) throws(CameraError) {
         camera = try V4L2Camera(path: path)
         self.timeout = timeout
-        try camera.negotiate(maxWidth: maxWidth, maxHeight: maxHeight, gray: gray)
+        let nativeFormat = gray && native ? try camera.negotiateNative(maxWidth: maxWidth, maxHeight: maxHeight, jpeg: jpeg) : nil
+        if nativeFormat == nil { try camera.negotiate(maxWidth: maxWidth, maxHeight: maxHeight, gray: gray) }
         try camera.startStreaming(buffers: buffers)
+    }
+
+    /// The next buffer as it came (a JPEG when negotiated in MJPEG); unplugging as in `nextFrame`.
+    public func nextCapture() throws -> CapturedFrame {
+        do {
+            return try camera.nextCapture(timeout: timeout)
+        } catch where error.kind == .disconnected {
+            throw FrameSourceError(kind: .disconnected, reason: error.reason)
+        }
     }
 
     /// The unplug error (ENODEV) comes out as `FrameSourceError.disconnected`, which

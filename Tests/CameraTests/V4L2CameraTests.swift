@@ -40,6 +40,23 @@ struct V4L2CameraTests {
         #expect(FrameSize.best(of: [], maxWidth: 320, maxHeight: 240) == nil)
     }
 
+    @Test func theLuminanceOfYUYVIsEveryOtherByteRowByRowSkippingThePadding() {
+        // 3×2 pixels, Y0 U Y1 V packed, rows padded to 8 bytes; the last pixel of a row
+        // pairs with a chroma byte of its own.
+        let yuyv: [UInt8] = [10, 128, 11, 129, 12, 130, 0xEE, 0xEE,
+                             20, 128, 21, 129, 22, 130, 0xEE, 0xEE]
+        let y = yuyv.withUnsafeBytes { V4L2Camera.lumaOfYUYV($0, width: 3, height: 2, bytesPerLine: 8) }
+        #expect(y == [10, 11, 12, 20, 21, 22])
+        // A buffer cut short: the rows it holds, black below.
+        let cut = yuyv.prefix(8).withUnsafeBytes { V4L2Camera.lumaOfYUYV($0, width: 3, height: 2, bytesPerLine: 8) }
+        #expect(cut == [10, 11, 12, 0, 0, 0])
+    }
+
+    @Test func fourCharacterCodesGoBothWays() {
+        #expect(V4L2Camera.fourcc("YUYV") == UInt32(0x59) | UInt32(0x55) << 8 | UInt32(0x59) << 16 | UInt32(0x56) << 24)
+        #expect(V4L2Camera.fourcc(V4L2Camera.fourcc("MJPG")) == "MJPG")
+    }
+
     @Test func bigEndianFourccIsWrittenAsV4L2DoesNotAsAGarbledByte() {
         // V4L2_PIX_FMT_Y16_BE: v4l2_fourcc_be('Y', '1', '6', ' '); vivid offers it.
         let y16 = UInt32(0x59) | UInt32(0x31) << 8 | UInt32(0x36) << 16 | UInt32(0x20) << 24

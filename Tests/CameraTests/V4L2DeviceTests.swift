@@ -102,6 +102,22 @@ struct V4L2DeviceTests {
         #expect(frames.allSatisfy { $0.pixels.count == format.width * format.height * 3 })
     }
 
+    /// The live loop's camera: vivid offers YUYV itself, so its frames come as their Y
+    /// bytes, gray, with no libv4l2 conversion; close to what that conversion gives.
+    @Test(.enabled(if: capturePath != nil, noCamera))
+    func aNativeYUYVCameraGivesItsLuminanceAsGrayFrames() throws {
+        let path = try #require(Self.capturePath)
+        let native = try CameraSource(path: path, maxWidth: 640, maxHeight: 480, gray: true, native: true)
+        let format = try #require(native.camera.format)
+        #expect(format.fourcc == "YUYV")
+        var frames: [Frame] = []
+        for _ in 0..<5 { if let f = try native.nextFrame() { frames.append(f) } }
+        #expect(frames.count == 5)
+        #expect(frames.allSatisfy { $0.format == .gray8 && $0.width == format.width && $0.pixels.count == format.width * format.height })
+        #expect(Set(frames[4].pixels).count > 1)
+        guard case .pixels = try native.nextCapture() else { Issue.record("a YUYV buffer came as a JPEG"); return }
+    }
+
     @Test(.enabled(if: needs(dropped), "needs vivid's '\(dropped)' control to stall the stream"))
     func aStalledStreamHitsThePollTimeoutAndRecovers() throws {
         let camera = try streaming()

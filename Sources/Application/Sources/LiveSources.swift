@@ -34,7 +34,8 @@ package struct LiveSource {
         switch choice {
         case let .camera(path):
             let open = { () throws(CameraError) -> CameraSource in
-                try CameraSource(path: path, maxWidth: config[.cameraWidth], maxHeight: config[.cameraHeight], gray: true)
+                try CameraSource(path: path, maxWidth: config[.cameraWidth], maxHeight: config[.cameraHeight], gray: true,
+                                 native: true, jpeg: true)
             }
             let camera: CameraSource
             do {
@@ -44,7 +45,8 @@ package struct LiveSource {
             }
             // Reopened on the pump's thread, which waits in short slices so Ctrl-C is
             // never held up.
-            let frames = ReconnectingFrames(source: camera, name: path, reopen: { try open() }, wait: { seconds in
+            let decoded = { (camera: CameraSource) in CameraFrames(camera: camera, decoder: Leptonica(), maxPixels: config[.maxPixels]) }
+            let frames = ReconnectingFrames(source: decoded(camera), name: path, reopen: { decoded(try open()) }, wait: { seconds in
                 let until = Date(timeIntervalSinceNow: seconds)
                 while Date() < until {
                     if stop.isRaised { return false }
@@ -80,6 +82,44 @@ package struct LiveSource {
                 }
             }
             return LiveSource(next: next, pump: nil, name: "replay:\(path)", device: source.deviceName)
+        }
+    }
+}
+
+/// A camera for the live loop. Its own JPEGs (MJPEG) are decoded as a replay's are:
+/// the luminance at the analysis's size, the whole frame only when it is kept; a
+/// camera that gives pixels (YUYV's Y bytes, libv4l2's gray) gives them as they came.
+package struct CameraFrames: FrameSource {
+    package let camera: CameraSource
+    let decoder: any ImageDecoding
+    /// Largest frame decoded, in pixels (`limits.maxPixels`), checked from each JPEG's header.
+    let maxPixels: Int
+
+    package init(camera: CameraSource, decoder: any ImageDecoding, maxPixels: Int) {
+        self.camera = camera
+        self.decoder = decoder
+        self.maxPixels = maxPixels
+    }
+
+    package var deviceName: String { camera.deviceName }
+
+    package mutating func nextFrame() throws -> Frame? {
+        switch try camera.nextCapture() {
+        case let .pixels(frame):
+            return frame
+        case let .jpeg(bytes, sequence, timestamp):
+            return try FrameDecoding.decode(bytes, with: decoder, sequence: sequence, timestamp: timestamp,
+                                            name: "frame \(sequence)", maxPixels: maxPixels)
+        }
+    }
+
+    package mutating func nextLiveFrame(analysisSide: Int) throws -> LiveFrame? {
+        switch try camera.nextCapture() {
+        case let .pixels(frame):
+            return LiveFrame(frame)
+        case let .jpeg(bytes, sequence, timestamp):
+            return try FrameDecoding.decodeForAnalysis(bytes, with: decoder, analysisSide: analysisSide, sequence: sequence,
+                                                       timestamp: timestamp, name: "frame \(sequence)", maxPixels: maxPixels)
         }
     }
 }

@@ -3,11 +3,12 @@ import SleeveCore
 import Reading
 import Settings
 
-/// Decoded frames from encoded bytes, with decoding failures as `FrameSourceError`.
-enum FrameDecoding {
+/// Decoded frames from encoded bytes, with decoding failures as `FrameSourceError`:
+/// a replay's frames, and a camera's own MJPEG.
+public enum FrameDecoding {
     /// `markersWalked`: the caller cut the data out of a stream by walking its markers to
     /// the end of the image, so it is known complete (the check would walk them again).
-    static func decode(_ data: [UInt8], with decoder: any ImageDecoding, sequence: Int, timestamp: Double,
+    public static func decode(_ data: [UInt8], with decoder: any ImageDecoding, sequence: Int, timestamp: Double,
                        name: String, maxPixels: Int, markersWalked: Bool = false) throws(FrameSourceError) -> Frame {
         try checked(data, sequence: sequence, name: name, markersWalked: markersWalked) {
             _ = try size(of: data, decoder, maxPixels: maxPixels)
@@ -19,7 +20,7 @@ enum FrameDecoding {
     /// 8 and the data is a JPEG, its luminance decoded at that size (libjpeg scales the
     /// inverse DCT: a fraction of a full decode) and the whole frame decoded, as
     /// `decode` does, only if it is kept. Otherwise the whole frame, decoded now.
-    static func decodeForAnalysis(_ data: [UInt8], with decoder: any ImageDecoding, analysisSide: Int, sequence: Int,
+    public static func decodeForAnalysis(_ data: [UInt8], with decoder: any ImageDecoding, analysisSide: Int, sequence: Int,
                                   timestamp: Double, name: String, maxPixels: Int,
                                   markersWalked: Bool = false) throws(FrameSourceError) -> LiveFrame {
         try checked(data, sequence: sequence, name: name, markersWalked: markersWalked) {
