@@ -82,6 +82,21 @@ import Testing
         #expect(fields.tracks.contains { $0.title == "SHE RIDES" })
     }
 
+    /// The same label: "AM I DEMON" came back as "AM", "|", "DEMON" (a capital I in a
+    /// narrow face is a bar to the engine). A bar standing as a word between capitals
+    /// is the pronoun.
+    @Test func aBarBetweenCapitalsInATitleIsTheLetterI() {
+        let tracks = Self.parse(Self.centreLabel).tracks
+        #expect(tracks.last?.title == "AM I DEMON")
+        #expect(tracks.last?.duration == "4:58")
+        // A bar that separates two mixed-case titles, or ends a title, stays.
+        let words = [TextBox("Intro", x: 0.1, y: 0.5, width: 0.05, height: 0.01),
+                     TextBox("|", x: 0.16, y: 0.5, width: 0.003, height: 0.01),
+                     TextBox("Outro", x: 0.17, y: 0.5, width: 0.05, height: 0.01),
+                     TextBox("3:12", x: 0.5, y: 0.5, width: 0.03, height: 0.01)]
+        #expect(TracklistParser().row(in: TextLine(words: words))?.track.title == "Intro | Outro")
+    }
+
     /// A phone photo of a glossy black front cover (harmonia mundi), orange corner
     /// band with rotated text, glare: the picture read as "VX", "FsLO NE", "ES <<" and
     /// tracks "F5 LO NE" and "E5 <<" were invented from it; artist "ow", title
