@@ -53,15 +53,20 @@ import Testing
 
     static func words(_ w: [Word]) -> [RecognizedWord] { w.map { RecognizedWord(box: $0.box, confidence: $0.confidence) } }
 
-    /// Cream paper (the lightest channel 10 levels above luminance everywhere) with a
-    /// red stroke under the title's words (x 0.40–0.58, y 0.337–0.341): 60 levels.
+    /// Cream paper (the lightest channel 10 levels above luminance everywhere), the
+    /// title's black print (x 0.40–0.60, y 0.325–0.333; as dark in both planes) and a
+    /// red stroke under it (y 0.337–0.341): dark in luminance, paper once lifted.
     static func planes(underline: Bool) -> (page: GrayImage, lifted: GrayImage) {
         let side = 900
-        let page = GrayImage(width: side, height: side, fill: 190)
+        func span(_ a: Double, _ b: Double) -> ClosedRange<Int> { Int(a * Double(side))...Int(b * Double(side)) }
+        var page = GrayImage(width: side, height: side, fill: 190)
         var lifted = GrayImage(width: side, height: side, fill: 200)
+        for y in span(0.325, 0.333) {
+            for x in span(0.40, 0.60) where x % 3 != 0 { page[x, y] = 40; lifted[x, y] = 45 }
+        }
         if underline {
-            for y in Int(0.337 * Double(side))...Int(0.341 * Double(side)) {
-                for x in Int(0.40 * Double(side))...Int(0.58 * Double(side)) { lifted[x, y] = 250 }
+            for y in span(0.337, 0.341) {
+                for x in span(0.40, 0.58) { page[x, y] = 110; lifted[x, y] = 200 }
             }
         }
         return (page, lifted)
@@ -113,5 +118,36 @@ import Testing
         // Sure but only two words of the row: most of the text lost, refused.
         let short = Self.words(Array(Self.secondReading[3...4]))
         #expect(ColourMarkRegions().merging(short, into: first, row: row) == first)
+    }
+
+    /// A phone photo of a front cover (Galaxie 500, "This Is Our Music") whose title is
+    /// printed in red capitals: in the lifted plane the print itself goes, and the
+    /// second reading of "& OUR" (read at 62–79) came back "&“OUR" and became the
+    /// record's artist. A row whose ink is mostly lifted is print in colour, not marked.
+    @Test func printInColourIsNotAMark() {
+        let first: [RecognizedWord] = [
+            RecognizedWord(box: TextBox("THIS", x: 0.6868, y: 0.1896, width: 0.1691, height: 0.1412), confidence: 97),
+            RecognizedWord(box: TextBox("IS", x: 0.7026, y: 0.3828, width: 0.0571, height: 0.1390), confidence: 91),
+            RecognizedWord(box: TextBox("OUR", x: 0.6311, y: 0.5701, width: 0.2406, height: 0.1430), confidence: 62),
+            RecognizedWord(box: TextBox("&", x: 0.5889, y: 0.5872, width: 0.0061, height: 0.0117), confidence: 79),
+            RecognizedWord(box: TextBox("500", x: 0.4026, y: 0.7642, width: 0.2483, height: 0.1406), confidence: 88),
+            RecognizedWord(box: TextBox("MUSIC", x: 0.6781, y: 0.7642, width: 0.2631, height: 0.1406), confidence: 95),
+        ]
+        // White paper; the red letters of OUR (strokes a third of the box) are dark in
+        // luminance and light in the lightest channel.
+        let w = 400, h = 530
+        var page = GrayImage(width: w, height: h, fill: 235)
+        var lifted = GrayImage(width: w, height: h, fill: 240)
+        for y in Int(0.5701 * Double(h))..<Int(0.7131 * Double(h)) {
+            for x in Int(0.6311 * Double(w))..<Int(0.8717 * Double(w)) where x % 3 == 0 { page[x, y] = 90; lifted[x, y] = 205 }
+        }
+        let marks = ColourMarkRegions()
+        #expect(marks.regions(in: first, page: page, lifted: lifted).isEmpty)
+        let r = Rect(x: 0.5889, y: 0.5701, width: 0.2828, height: 0.1430)
+        #expect(marks.liftedInkShare(of: r, page: page, lifted: lifted, threshold: marks.lift) > 0.9)
+        // The underlined title's ink is black: little of it lifts.
+        let (p2, l2) = Self.planes(underline: true)
+        #expect(marks.liftedInkShare(of: Rect(x: 0.3956, y: 0.3211, width: 0.2155, height: 0.0206), page: p2, lifted: l2,
+                                     threshold: marks.lift) < 0.5)
     }
 }

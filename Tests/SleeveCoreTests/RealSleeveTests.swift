@@ -1311,4 +1311,24 @@ extension RealSleeveTests {
                                      TextBox("batrinesti", x: 0.18, y: 0.5, width: 0.08, height: 0.01)])
         #expect(TracklistParser().row(in: words) == nil)
     }
+
+    /// A Danzig lyric insert, 600 px square: the rights line bottom right is 5-pixel
+    /// print, read as "vrai © HetSePermbuen. Bigs Brvoreed" at confidence 0–50, and
+    /// "HetSePermbuen" became the record's label.
+    static let unreadableRightsLine: [Word] = [
+        (TextBox("vrai", x: 0.7778, y: 0.8878, width: 0.0233, height: 0.0244), 50),
+        (TextBox("©", x: 0.8094, y: 0.8889, width: 0.0033, height: 0.0061), 73),
+        (TextBox("Het", x: 0.8167, y: 0.8878, width: 0.0150, height: 0.0078), 48),
+        (TextBox("Se", x: 0.8283, y: 0.8856, width: 0.0094, height: 0.0217), 0),
+        (TextBox("Permbuen.", x: 0.8389, y: 0.8856, width: 0.0383, height: 0.0217), 0),
+        (TextBox("Bigs", x: 0.8806, y: 0.8856, width: 0.0272, height: 0.0217), 35),
+        (TextBox("Brvoreed", x: 0.9128, y: 0.8856, width: 0.0294, height: 0.0217), 0),
+    ]
+
+    @Test func aRightsLineReadUnsurelyNamesNoLabel() {
+        #expect(Self.parse(Self.unreadableRightsLine).label == nil)
+        // The same words read surely would name one: the line's confidence decides.
+        let sure = Self.unreadableRightsLine.map { ($0.box, 90.0) }
+        #expect(Self.parse(sure).label != nil)
+    }
 }

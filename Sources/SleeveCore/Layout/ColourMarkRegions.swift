@@ -19,6 +19,10 @@ public struct ColourMarkRegions: Sendable {
     /// Rows the first reading read at least this surely (character-weighted mean) are
     /// left alone: the mark did not hurt them.
     public var maxRowConfidence = 85.0
+    /// A row whose ink is mostly lifted is printed in colour (a red title), not marked:
+    /// lifting would erase the print itself. Above this share of its ink lifted, a
+    /// row is left alone.
+    public var maxLiftedInk = 0.5
     /// The regions together cover at most this share of the page: a page coloured all
     /// over (a printed colour photo) is not a page of marks.
     public var maxPageShare = 0.25
@@ -48,7 +52,8 @@ public struct ColourMarkRegions: Sendable {
             guard WeakTextRegions.score(readings).0 < maxRowConfidence else { continue }
             let r = row.rect
             let underlined = Rect(x: r.minX, y: r.minY, width: r.width, height: r.height * 1.5)
-            guard markedShare(of: underlined, page: page, lifted: lifted, threshold: threshold) >= minMarkedShare else { continue }
+            guard markedShare(of: underlined, page: page, lifted: lifted, threshold: threshold) >= minMarkedShare,
+                  liftedInkShare(of: r, page: page, lifted: lifted, threshold: threshold) <= maxLiftedInk else { continue }
             let pad = r.height / 3
             let padX = pad * Double(page.height) / Double(page.width)
             let grown = Rect(x: r.minX - padX, y: r.minY - pad, width: r.width + 2 * padX, height: r.height + 2 * pad)
@@ -87,6 +92,33 @@ public struct ColourMarkRegions: Sendable {
             if 2 * seen >= n { return level }
         }
         return 0
+    }
+
+    /// Of the ink in `r` (pixels at least 50 levels darker than the box's paper, its
+    /// 90th percentile), the share that `lifted` makes `threshold` levels lighter: near
+    /// 0 for black print crossed by a pen stroke, near 1 for print in colour. 1 when
+    /// the box holds no ink.
+    public func liftedInkShare(of r: Rect, page: GrayImage, lifted: GrayImage, threshold: Int) -> Double {
+        let w = page.width, h = page.height
+        let x0 = max(0, Int((r.minX * Double(w)).rounded(.down))), x1 = min(w, Int((r.maxX * Double(w)).rounded(.up)))
+        let y0 = max(0, Int((r.minY * Double(h)).rounded(.down))), y1 = min(h, Int((r.maxY * Double(h)).rounded(.up)))
+        guard x1 > x0, y1 > y0 else { return 1 }
+        var counts = [Int](repeating: 0, count: 256)
+        for y in y0..<y1 { for x in x0..<x1 { counts[Int(page.pixels[y * w + x])] += 1 } }
+        let n = (x1 - x0) * (y1 - y0)
+        var seen = 0, paper = 255
+        for (level, c) in counts.enumerated() {
+            seen += c
+            if 10 * seen >= 9 * n { paper = level; break }
+        }
+        var ink = 0, liftedInk = 0
+        for y in y0..<y1 {
+            for x in x0..<x1 where Int(page.pixels[y * w + x]) <= paper - 50 {
+                ink += 1
+                if Int(lifted.pixels[y * w + x]) - Int(page.pixels[y * w + x]) >= threshold { liftedInk += 1 }
+            }
+        }
+        return ink == 0 ? 1 : Double(liftedInk) / Double(ink)
     }
 
     /// Share of the pixels in `r` (normalised) where `lifted` is at least `threshold`
