@@ -54,6 +54,20 @@ public struct Leptonica: ImageDecoding, Deskewing, Resampling {
         return (pix.grayImage(), messages.map { "decoder: \($0)" })
     }
 
+    /// One decode, two planes: the luminance, and for a colour image its lightest
+    /// channel (coloured marks lifted towards the paper's tone).
+    public func decodeGrayLiftingMarks(_ data: [UInt8]) throws -> (image: GrayImage, marksLifted: GrayImage?, warnings: [String]) {
+        let (pix, messages) = try LibraryMessages.capturing { () throws -> Pix? in
+            do { return try decode(data) } catch ImageInputError.undecodable { return nil }
+        }
+        guard let pix else {
+            let said = messages.isEmpty ? "" : ": " + messages.joined(separator: "; ")
+            throw ImageInputError.undecodable("leptonica could not read it\(said)")
+        }
+        let lifted = pix.depth == 32 ? Pix(pixConvertRGBToGrayMinMax(pix.raw, Int32(L_CHOOSE_MAX)))?.grayImage() : nil
+        return (pix.grayImage(), lifted, messages.map { "decoder: \($0)" })
+    }
+
     public func decodeRGB(_ data: [UInt8]) throws -> RGBImage {
         try decode(data).rgbImage()
     }

@@ -11,6 +11,15 @@ public protocol ImageRecordReading {
     var inputs: InputDecoder { get }
     /// The record for an image already decoded.
     func analyse(_ gray: GrayImage, source: SleeveRecord.Source, timings: StageTimer) -> SleeveRecord
+    /// As `analyse`, with the colour image's marks-lifted plane (a second opinion for
+    /// print an owner's coloured marks cross); readers without a use for it ignore it.
+    func analyse(_ gray: GrayImage, marksLifted: GrayImage?, source: SleeveRecord.Source, timings: StageTimer) -> SleeveRecord
+}
+
+extension ImageRecordReading {
+    public func analyse(_ gray: GrayImage, marksLifted: GrayImage?, source: SleeveRecord.Source, timings: StageTimer) -> SleeveRecord {
+        analyse(gray, source: source, timings: timings)
+    }
 }
 
 /// A read of one frame and what it computed on the way that others need: the

@@ -93,3 +93,33 @@ enum PNGHeader {
         return ~c
     }
 }
+
+@Suite struct MarksLiftedDecodeTests {
+    /// A red pen stroke on cream paper beside black print: in luminance the stroke is
+    /// as dark as mid-gray print; in the marks-lifted plane it is nearly paper again,
+    /// while the black print stays black.
+    @Test func aColourStrokeIsLiftedAndBlackPrintIsNot() throws {
+        let w = 20, h = 6
+        var rgb = [UInt8](repeating: 0, count: w * h * 3)
+        for i in 0..<(w * h) { rgb[3 * i] = 240; rgb[3 * i + 1] = 230; rgb[3 * i + 2] = 200 }  // cream
+        for x in 0..<w { let o = 3 * (2 * w + x); rgb[o] = 200; rgb[o + 1] = 40; rgb[o + 2] = 50 }  // red line, row 2
+        for x in 0..<w { let o = 3 * (4 * w + x); rgb[o] = 20; rgb[o + 1] = 20; rgb[o + 2] = 20 }  // black print, row 4
+        let lept = Leptonica()
+        let png = try lept.encode(RGBImage(width: w, height: h, pixels: rgb), as: .png)
+        let decoded = try lept.decodeGrayLiftingMarks(png)
+        let lifted = try #require(decoded.marksLifted)
+        let plain = try lept.decodeGray(png)
+        #expect(decoded.image == plain, "the gray plane is the one decodeGray gives")
+        #expect(decoded.image[5, 2] < 110, "the red stroke is dark in luminance")
+        #expect(lifted[5, 2] >= 200, "and light once lifted")
+        #expect(lifted[5, 4] <= 25 && decoded.image[5, 4] <= 25, "black print stays black in both")
+    }
+
+    @Test func aGrayImageHasNoLiftedPlane() throws {
+        let lept = Leptonica()
+        let png = try lept.encode(GrayImage(width: 8, height: 8, fill: 128), as: .png)
+        let decoded = try lept.decodeGrayLiftingMarks(png)
+        #expect(decoded.marksLifted == nil)
+        #expect(decoded.image == GrayImage(width: 8, height: 8, fill: 128))
+    }
+}

@@ -82,6 +82,21 @@ import Testing
         #expect(fields.tracks.contains { $0.title == "SHE RIDES" })
     }
 
+    /// The same label: "AM I DEMON" came back as "AM", "|", "DEMON" (a capital I in a
+    /// narrow face is a bar to the engine). A bar standing as a word between capitals
+    /// is the pronoun.
+    @Test func aBarBetweenCapitalsInATitleIsTheLetterI() {
+        let tracks = Self.parse(Self.centreLabel).tracks
+        #expect(tracks.last?.title == "AM I DEMON")
+        #expect(tracks.last?.duration == "4:58")
+        // A bar that separates two mixed-case titles, or ends a title, stays.
+        let words = [TextBox("Intro", x: 0.1, y: 0.5, width: 0.05, height: 0.01),
+                     TextBox("|", x: 0.16, y: 0.5, width: 0.003, height: 0.01),
+                     TextBox("Outro", x: 0.17, y: 0.5, width: 0.05, height: 0.01),
+                     TextBox("3:12", x: 0.5, y: 0.5, width: 0.03, height: 0.01)]
+        #expect(TracklistParser().row(in: TextLine(words: words))?.track.title == "Intro | Outro")
+    }
+
     /// A phone photo of a glossy black front cover (harmonia mundi), orange corner
     /// band with rotated text, glare: the picture read as "VX", "FsLO NE", "ES <<" and
     /// tracks "F5 LO NE" and "E5 <<" were invented from it; artist "ow", title
@@ -1295,5 +1310,25 @@ extension RealSleeveTests {
                                      TextBox("Danses", x: 0.12, y: 0.5, width: 0.05, height: 0.01),
                                      TextBox("batrinesti", x: 0.18, y: 0.5, width: 0.08, height: 0.01)])
         #expect(TracklistParser().row(in: words) == nil)
+    }
+
+    /// A Danzig lyric insert, 600 px square: the rights line bottom right is 5-pixel
+    /// print, read as "vrai © HetSePermbuen. Bigs Brvoreed" at confidence 0–50, and
+    /// "HetSePermbuen" became the record's label.
+    static let unreadableRightsLine: [Word] = [
+        (TextBox("vrai", x: 0.7778, y: 0.8878, width: 0.0233, height: 0.0244), 50),
+        (TextBox("©", x: 0.8094, y: 0.8889, width: 0.0033, height: 0.0061), 73),
+        (TextBox("Het", x: 0.8167, y: 0.8878, width: 0.0150, height: 0.0078), 48),
+        (TextBox("Se", x: 0.8283, y: 0.8856, width: 0.0094, height: 0.0217), 0),
+        (TextBox("Permbuen.", x: 0.8389, y: 0.8856, width: 0.0383, height: 0.0217), 0),
+        (TextBox("Bigs", x: 0.8806, y: 0.8856, width: 0.0272, height: 0.0217), 35),
+        (TextBox("Brvoreed", x: 0.9128, y: 0.8856, width: 0.0294, height: 0.0217), 0),
+    ]
+
+    @Test func aRightsLineReadUnsurelyNamesNoLabel() {
+        #expect(Self.parse(Self.unreadableRightsLine).label == nil)
+        // The same words read surely would name one: the line's confidence decides.
+        let sure = Self.unreadableRightsLine.map { ($0.box, 90.0) }
+        #expect(Self.parse(sure).label != nil)
     }
 }

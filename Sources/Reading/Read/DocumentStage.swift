@@ -16,6 +16,8 @@ struct DocumentStage {
         var image: GrayImage
         /// From the page's pixels to the source image's, when the page was rectified.
         var toSource: Homography?
+        /// Degrees the whole image was turned by the deskew, when it was not rectified.
+        var deskewedBy = 0.0
     }
 
     /// `known`: the sleeve the live tracker already outlined in this frame; it is refined
@@ -30,7 +32,18 @@ struct DocumentStage {
         let page = timings.measure("deskew") { deskewer.deskew(gray) }
         if findSleeve { record.warnings.append("no sleeve outline found: read the whole image, deskewed") }
         if page.degrees != 0 { record.warnings.append(String(format: "deskewed by %.2f°", page.degrees)) }
-        return Page(image: page.image, toSource: nil)
+        return Page(image: page.image, toSource: nil, deskewedBy: page.degrees)
+    }
+
+    /// Another plane of the same source image (the marks-lifted one) turned into this
+    /// page's pixels: warped by the same outline, or as it is when the whole image was
+    /// read unturned; nil when the deskew turned it (that rotation is not replayed).
+    static func samePage(_ plane: GrayImage, as page: Page) -> GrayImage? {
+        if let h = page.toSource {
+            return Rectifier.warp(plane, toSource: h, width: page.image.width, height: page.image.height)
+        }
+        guard page.deskewedBy == 0, plane.width == page.image.width, plane.height == page.image.height else { return nil }
+        return plane
     }
 
     /// Barcodes read on the rectified sleeve, their corners mapped back to the source.

@@ -18,16 +18,19 @@ public struct InputDecoder: Sendable {
     /// The image turned upright by its EXIF orientation (JPEG and TIFF), the
     /// orientation applied, and what the decoding library said of its data (warnings
     /// for the record).
+    ///
+    /// `marksLifted`: for a colour image, the same picture with coloured marks lifted
+    /// (see `ImageDecoding.decodeGrayLiftingMarks`), upright too.
     func decode(_ data: [UInt8]) throws(ReadFailure)
-        -> (gray: GrayImage, orientation: ExifOrientation, warnings: [String]) {
+        -> (gray: GrayImage, marksLifted: GrayImage?, orientation: ExifOrientation, warnings: [String]) {
         do {
             let size = try decoder.dimensions(of: data)
             guard size.width * size.height <= options.maxPixels else {
                 throw ImageInputError.tooLarge(width: size.width, height: size.height, limit: options.maxPixels)
             }
-            let (stored, warnings) = try decoder.decodeGrayReportingWarnings(data)
+            let (stored, lifted, warnings) = try decoder.decodeGrayLiftingMarks(data)
             let orientation = ExifOrientation.read(from: data) ?? .upright
-            return (stored.turnedUpright(orientation).image, orientation, warnings)
+            return (stored.turnedUpright(orientation).image, lifted?.turnedUpright(orientation).image, orientation, warnings)
         } catch let e as ImageInputError {
             throw ReadFailure(kind: .badData, reason: e.reason)
         } catch {
@@ -37,11 +40,11 @@ public struct InputDecoder: Sendable {
 
     /// The decoded image and its `source`, with the decode time added to `timings`.
     func load(_ data: [UInt8], path: String, capturedAt: Date, timings: inout StageTimer) throws(ReadFailure)
-        -> (gray: GrayImage, source: SleeveRecord.Source, warnings: [String]) {
+        -> (gray: GrayImage, marksLifted: GrayImage?, source: SleeveRecord.Source, warnings: [String]) {
         let started = ContinuousClock.now
-        let (gray, orientation, warnings) = try decode(data)
+        let (gray, lifted, orientation, warnings) = try decode(data)
         timings.add("decode", since: started)
-        return (gray, source(of: gray, file: data, path: path, capturedAt: capturedAt, orientation: orientation), warnings)
+        return (gray, lifted, source(of: gray, file: data, path: path, capturedAt: capturedAt, orientation: orientation), warnings)
     }
 
     /// The record's `source` for `gray`, held in the file `bytes` at `path`.
@@ -78,7 +81,7 @@ extension ImageRecordReading {
     public func read(data: [UInt8], path: String, capturedAt: Date = Date()) throws(ReadFailure) -> SleeveRecord {
         var timings = StageTimer()
         let input = try inputs.load(data, path: path, capturedAt: capturedAt, timings: &timings)
-        var record = analyse(input.gray, source: input.source, timings: timings)
+        var record = analyse(input.gray, marksLifted: input.marksLifted, source: input.source, timings: timings)
         record.warnings = input.warnings + record.warnings
         return record
     }

@@ -69,20 +69,27 @@ public final class SleeveReader: ImageRecordReading {
         try inputs.decode(data).gray
     }
 
+    /// As `decode`, with the colour image's marks-lifted plane (nil without colour).
+    public func decodeLiftingMarks(_ data: [UInt8]) throws(ReadFailure) -> (gray: GrayImage, marksLifted: GrayImage?) {
+        let decoded = try inputs.decode(data)
+        return (decoded.gray, decoded.marksLifted)
+    }
+
     public var inputs: InputDecoder { InputDecoder(decoder: decoder, hashing: hashing, options: options) }
 
     /// The page's words as OCR sees them (the rectified sleeve, or the deskewed whole
     /// image), boxes normalised to that page.
-    public func pageWords(_ gray: GrayImage) throws -> (words: [RecognizedWord], warnings: [String]) {
+    public func pageWords(_ gray: GrayImage, marksLifted: GrayImage? = nil) throws -> (words: [RecognizedWord], warnings: [String]) {
         var scratch = SleeveRecord(source: .init(path: "", width: gray.width, height: gray.height, sha256: "", size: 0, device: "", capturedAt: ""))
         var timings = StageTimer()
-        let words = try pageText(gray, record: &scratch, timings: &timings).words
+        let words = try pageText(gray, marksLifted: marksLifted, record: &scratch, timings: &timings).words
         return (words, scratch.warnings)
     }
 
     /// Finds the page (recording the sleeve's corners or the deskew in `record`), then
     /// reads its words. Returns the page's aspect ratio (width over height) with them.
-    func pageText(_ gray: GrayImage, record: inout SleeveRecord, timings: inout StageTimer, known: SleeveDetection? = nil) throws
+    func pageText(_ gray: GrayImage, marksLifted: GrayImage? = nil, record: inout SleeveRecord, timings: inout StageTimer,
+                  known: SleeveDetection? = nil) throws
         -> (words: [RecognizedWord], aspectRatio: Double, page: DocumentStage.Page, image: GrayImage) {
         let page = DocumentStage(options: options, deskewer: deskewer)
             .page(for: gray, record: &record, timings: &timings, findSleeve: options.findSleeve, known: known)
@@ -97,6 +104,15 @@ public final class SleeveReader: ImageRecordReading {
         let readable = timings.measure("scale") { PageTone.darkOnLight(ocrImage) }
         var words = try timings.measure("ocr") { try recognizer.recognize(readable) }
         words = timings.measure("ocr-large") { LargeTextRereader(recognizer: recognizer, resampler: resampler).reread(words, in: readable) }
+        // Print an owner's coloured marks cross, read again with the marks lifted (a
+        // light page only: on a dark one the page itself was turned over).
+        if let marksLifted, readable.pixels == ocrImage.pixels {
+            words = timings.measure("ocr-marks") {
+                guard let lifted = DocumentStage.samePage(marksLifted, as: page) else { return words }
+                let sized = lifted.width == ocrImage.width && lifted.height == ocrImage.height ? lifted : scaledForOCR(lifted)
+                return ColourMarkRereader(recognizer: recognizer).reread(words, in: readable, marksLifted: sized)
+            }
+        }
         return (words, Double(ocrImage.width) / Double(max(1, ocrImage.height)), page, readable)
     }
 
@@ -105,10 +121,20 @@ public final class SleeveReader: ImageRecordReading {
         read(gray, source: source, timings: timings, sleeve: nil).record
     }
 
+    public func analyse(_ gray: GrayImage, marksLifted: GrayImage?, source: SleeveRecord.Source, timings: StageTimer) -> SleeveRecord {
+        read(gray, marksLifted: marksLifted, source: source, timings: timings, sleeve: nil).record
+    }
+
     /// The record with the work it took: the rectified sleeve when one was found.
     /// `sleeve`: an outline already detected in this image (the live tracker's), which
     /// is refined and rectified instead of looked for again.
     public func read(_ gray: GrayImage, source: SleeveRecord.Source, timings: StageTimer, sleeve: SleeveDetection?) -> FrameRead {
+        read(gray, marksLifted: nil, source: source, timings: timings, sleeve: sleeve)
+    }
+
+    /// `marksLifted`: the colour image's marks-lifted plane, same size as `gray`.
+    func read(_ gray: GrayImage, marksLifted: GrayImage?, source: SleeveRecord.Source, timings: StageTimer,
+              sleeve: SleeveDetection?) -> FrameRead {
         var timings = timings
         var record = SleeveRecord(source: source)
         var rectified: GrayImage?
@@ -121,7 +147,7 @@ public final class SleeveReader: ImageRecordReading {
             } : nil
         if overlapped == nil { record.barcodes = timings.measure("barcodes") { barcodes.read(gray) } }
         if !options.onlyBarcodes {
-            let text = Result { try pageText(gray, record: &record, timings: &timings, known: sleeve) }
+            let text = Result { try pageText(gray, marksLifted: marksLifted, record: &record, timings: &timings, known: sleeve) }
             if let done = overlapped?.value() {
                 record.barcodes = done.0
                 timings.add(done.1)

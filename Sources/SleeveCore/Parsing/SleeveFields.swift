@@ -54,7 +54,9 @@ public struct SleeveParser: Sendable {
         let segments = lines.flatMap(\.segments).map { ($0, $0.text) }
 
         fields.barcodeDigits = segments.compactMap { barcodeDigits(in: $0.1) }
-        fields.label = lines.lazy.compactMap { label(in: $0.text) }.first
+        // The label only from a rights line read surely, as the catalog number: a
+        // smudge of 5-pixel print read at 29 ("vrai © HetSePermbuen.") names no one.
+        fields.label = trusted.lazy.compactMap { label(in: $0.text) }.first
         fields.catalogNumber = catalogNumber(trusted.flatMap(\.segments).map(\.text))
 
         // Header: the lines above the first track row, minus codes, side headings and

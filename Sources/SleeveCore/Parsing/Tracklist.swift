@@ -79,7 +79,7 @@ public struct TracklistParser: Sendable {
             // Everything after the duration is not the title (a stray mark, a credit).
             words = Array(words[..<i])
         }
-        let title = cleanTitle(WordJoiner().join(words))
+        let title = cleanTitle(WordJoiner().join(withBarsAsI(words)))
         guard position != nil || duration != nil, !title.isEmpty else { return nil }
         // A title is print: at least one word-shaped token ("Ei«", "25 =", "<<" are a
         // picture read as letters). A side's heading with its total ("SIDE ONE (17:40)",
@@ -170,6 +170,22 @@ public struct TracklistParser: Sendable {
                 || abs(q.minX - r.minX) <= 3 * h && abs(q.midY - r.midY) <= 6 * h
             return o.side == me.side && abs(o.number - me.number) == 1 && aligned
         }
+    }
+
+    /// A capital I in a narrow face comes back as a bar ("AM | DEMON"). A bar standing
+    /// as a word before a capitals word, and after one (or first), is the letter; a bar
+    /// between mixed-case words ("Intro | Outro") is a separator and stays.
+    func withBarsAsI(_ words: [TextBox]) -> [TextBox] {
+        func capitals(_ w: TextBox) -> Bool {
+            let letters = w.text.filter(\.isLetter)
+            return !letters.isEmpty && letters.allSatisfy(\.isUppercase)
+        }
+        var out = words
+        for i in words.indices where words[i].text == "|" && i + 1 < words.count {
+            guard capitals(words[i + 1]), i == 0 || capitals(words[i - 1]) else { continue }
+            out[i].text = "I"
+        }
+        return out
     }
 
     private func cleanTitle(_ s: String) -> String {

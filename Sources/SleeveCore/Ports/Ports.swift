@@ -15,6 +15,11 @@ public protocol ImageDecoding: Sendable {
     /// the DCT at that size; nil when the data is not a JPEG or the decoder cannot
     /// scale by `factor` (the caller decodes whole).
     func decodeLuminance(_ data: [UInt8], reducedBy factor: Int) throws -> GrayImage?
+    /// As `decodeGrayReportingWarnings`, with a second plane from the same decode for a
+    /// colour image: each pixel's lightest channel, in which coloured marks (an owner's
+    /// red pen underline, a marker stroke) are nearly as light as the paper while black
+    /// print stays dark. nil for an image without colour channels.
+    func decodeGrayLiftingMarks(_ data: [UInt8]) throws -> (image: GrayImage, marksLifted: GrayImage?, warnings: [String])
 }
 
 extension ImageDecoding {
@@ -22,6 +27,11 @@ extension ImageDecoding {
 
     public func decodeGrayReportingWarnings(_ data: [UInt8]) throws -> (image: GrayImage, warnings: [String]) {
         (try decodeGray(data), [])
+    }
+
+    public func decodeGrayLiftingMarks(_ data: [UInt8]) throws -> (image: GrayImage, marksLifted: GrayImage?, warnings: [String]) {
+        let (image, warnings) = try decodeGrayReportingWarnings(data)
+        return (image, nil, warnings)
     }
 }
 

@@ -25,8 +25,8 @@ enum WordsCommand {
         let reader = try Engines.reader(config: config)
         do {
             let data = try FileInput.read(path)
-            let gray = try reader.decode(data)
-            let (words, warnings) = try reader.pageWords(gray)
+            let decoded = try reader.decodeLiftingMarks(data)
+            let (words, warnings) = try reader.pageWords(decoded.gray, marksLifted: decoded.marksLifted)
             warnings.forEach { console.info("// \($0)") }
             for w in words.sorted(by: { ($0.box.rect.minY, $0.box.rect.minX) < ($1.box.rect.minY, $1.box.rect.minX) }) {
                 let r = w.box.rect
