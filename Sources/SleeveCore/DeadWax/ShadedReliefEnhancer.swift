@@ -59,9 +59,12 @@ public struct ShadedReliefEnhancer: Sendable {
                 let d2 = dx * dx + dy * dy
                 guard d2 >= lo, d2 <= hi else { continue }
                 var score = 0.0
-                for y in max(0, -dy)..<min(h, h - dy) {
+                // Every other row and column: the edges are smoothed over 3×3, so
+                // a quarter of the pixels rank the offsets the same, at a quarter
+                // of the cost (this search was most of the enhancement's time).
+                for y in stride(from: max(0, -dy), to: min(h, h - dy), by: 2) {
                     let row = y * w, shiftedRow = (y + dy) * w + dx
-                    for x in max(0, -dx)..<min(w, w - dx) where light[row + x] > 0 {
+                    for x in stride(from: max(0, -dx), to: min(w, w - dx), by: 2) where light[row + x] > 0 {
                         score += light[row + x] * shadow[shiftedRow + x]
                     }
                 }
