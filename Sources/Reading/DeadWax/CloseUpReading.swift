@@ -27,13 +27,14 @@ extension DeadWaxReader {
             record.warnings.append("the run-out band is not in the photo; dead wax not read")
             return
         }
-        // Lit edges for stamped and etched vinyl; engraving on a CD's hub shows dark.
+        // Lit edges for etched vinyl; engraving on a CD's hub shows dark; stamped
+        // strokes as their light and shadow edges paired.
         let strips = timings.measure("enhance") {
             [true, false].map { lit in
                 var enhancer = reliefEnhancer
                 enhancer.litEdges = lit
                 return enhancer.enhance(raw).image
-            }
+            } + [shadedReliefEnhancer.enhance(raw).image]
         }
         var variants: [(image: GrayImage, oneLine: Bool)] = []
         for strip in strips {

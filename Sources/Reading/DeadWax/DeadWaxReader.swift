@@ -20,6 +20,7 @@ public final class DeadWaxReader: ImageRecordReading {
     public var runoutLocator = RunoutLocator()
     public var runoutUnwrapper = RunoutUnwrapper()
     public var reliefEnhancer = ReliefEnhancer()
+    public var shadedReliefEnhancer = ShadedReliefEnhancer()
     /// The unwrapped run-out of the last close-up that could not be read, for a
     /// person to read (the caller saves it beside the record); nil otherwise.
     public internal(set) var unreadableStrip: GrayImage?

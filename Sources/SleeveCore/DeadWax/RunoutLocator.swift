@@ -40,6 +40,9 @@ public struct RunoutLocator: Sendable {
     public var bandRatio = 1.4
     /// A step counts as strong at this fraction of the largest step. Default 0.5.
     public var strongStep = 0.5
+    /// The centre by angle agreement (`ArcCentreConsensus`) replaces the vote's peak
+    /// when this many times as many edges point at it. Default 1.1.
+    public var consensusGain = 1.1
 
     public init() {}
 
@@ -132,7 +135,15 @@ public struct RunoutLocator: Sendable {
         let edges = Self.strongestEdges(small, count: maxEdges)
         let w = Double(small.width), h = Double(small.height)
         let bounds = Rect(x: -1.5 * w, y: -1.5 * h, width: 4 * w, height: 4 * h)
-        guard let c = ArcCentreVote().centre(of: edges, within: bounds) else { return nil }
+        guard let peak = ArcCentreVote().centre(of: edges, within: bounds) else { return nil }
+        // The vote's peak slides along short arcs' axis towards the photo; the centre
+        // the edges' normals point at replaces it when clearly more edges agree.
+        var c = peak
+        let consensus = ArcCentreConsensus()
+        if let agreed = consensus.centre(of: edges, starts: [peak]),
+           Double(agreed.agreeing) >= consensusGain * Double(consensus.agreeing(peak, edges)) {
+            c = agreed.centre
+        }
         let f = Double(factor)
         return Point(x: (c.x + 0.5) * f - 0.5, y: (c.y + 0.5) * f - 0.5)
     }

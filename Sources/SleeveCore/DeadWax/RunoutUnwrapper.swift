@@ -106,6 +106,16 @@ public struct ReliefEnhancer: Sendable {
     public func enhance(_ strip: UnwrappedStrip) -> EtchingEnhancer.Result {
         let w = strip.image.width, h = strip.image.height
         guard w > 4, h > 4 else { return .init(image: strip.image, columnInk: [Double](repeating: 0, count: w)) }
+        var residual = Self.residual(strip, radius: radius)
+        if !litEdges { residual = residual.map { -$0 } }
+        return Self.inked(residual, strip, percentile: inkPercentile, floor: 1)
+    }
+
+    /// What stands out of the strip: brighter than the rest of its row (grooves,
+    /// rings and the wax's shade leave) and than its surroundings within `radius`
+    /// (glare ramps leave), smoothed over 3×3; 0 at excluded pixels.
+    static func residual(_ strip: UnwrappedStrip, radius: Int) -> [Double] {
+        let w = strip.image.width, h = strip.image.height
         var v = [Double](repeating: 0, count: w * h)
         var row: [Double] = []
         for y in 0..<h {
@@ -119,15 +129,22 @@ public struct ReliefEnhancer: Sendable {
         }
         let background = EtchingEnhancer.boxMean(v, width: w, height: h, rx: radius, ry: radius)
         var residual = [Double](repeating: 0, count: w * h)
-        let sign = litEdges ? 1.0 : -1.0
-        for i in 0..<(w * h) where !strip.excluded[i] { residual[i] = sign * (v[i] - background[i]) }
+        for i in 0..<(w * h) where !strip.excluded[i] { residual[i] = v[i] - background[i] }
         residual = EtchingEnhancer.boxMean(residual, width: w, height: h, rx: 1, ry: 1)
+        for i in 0..<(w * h) where strip.excluded[i] { residual[i] = 0 }
+        return residual
+    }
+
+    /// Dark ink on white: the residual scaled so the strip's `percentile` (at least
+    /// `floor`) is full black.
+    static func inked(_ residual: [Double], _ strip: UnwrappedStrip, percentile: Double, floor: Double) -> EtchingEnhancer.Result {
+        let w = strip.image.width, h = strip.image.height
         var kept: [Double] = []
         kept.reserveCapacity(w * h)
         for i in 0..<(w * h) where !strip.excluded[i] { kept.append(residual[i]) }
         guard !kept.isEmpty else { return .init(image: strip.image, columnInk: [Double](repeating: 0, count: w)) }
         kept.sort()
-        let top = max(1, kept[min(kept.count - 1, Int(Double(kept.count) * inkPercentile))])
+        let top = max(floor, kept[min(kept.count - 1, Int(Double(kept.count) * percentile))])
         var out = [UInt8](repeating: 255, count: w * h)
         var columnInk = [Double](repeating: 0, count: w)
         for i in 0..<(w * h) where !strip.excluded[i] {
