@@ -29,13 +29,21 @@ public final class XMLEventParser {
     private var parsing: xmlParserCtxtPtr?
     private var feed: ChunkFeed?
 
-    public init(path: String) throws(XMLReadError) {
+    /// Elements dropped unparsed, by name (`ElementSkipper`): their events never come.
+    public let skipping: [String]
+
+    /// An element to skip running on past this many bytes is an error (`parse` throws).
+    public let skipLimit: Int
+
+    public init(path: String, skipping: [String] = [], skipLimit: Int = .max) throws(XMLReadError) {
         guard let gz = xml_gz_open(path) else {
             throw XMLReadError(path: path, message: "cannot be opened", line: nil)
         }
         xml_gz_buffer(gz, 1 << 20)
         self.gz = gz
         self.path = path
+        self.skipping = skipping
+        self.skipLimit = skipLimit
     }
 
     deinit { xml_gz_close(gz) }
@@ -44,7 +52,7 @@ public final class XMLEventParser {
     /// chunk handed to libxml2 (the reading thread may be a few chunks ahead).
     public var fileOffset: Int64 { feed?.fileOffset ?? fileOffsetFed }
 
-    /// Bytes of XML handed to the parser so far (after decompression), to the chunk.
+    /// Bytes of XML read so far (after decompression, skipped elements included), to the chunk.
     public var xmlBytesRead: Int64 { feed?.bytes ?? bytesFed }
 
     /// Asks the parser to stop after the current event (from a receiver's callback):
@@ -95,7 +103,7 @@ public final class XMLEventParser {
             reader.cancel()
             reader.join()
         }
-        let feed = ChunkFeed(reader: reader)
+        let feed = ChunkFeed(reader: reader, skipper: ElementSkipper(names: skipping, limit: skipLimit))
         let user = Unmanaged.passUnretained(box).toOpaque()
         let input = Unmanaged.passUnretained(feed).toOpaque()
         let read: xmlInputReadCallback = { context, buffer, len in
@@ -121,6 +129,9 @@ public final class XMLEventParser {
             bytesFed = feed.bytes
             fileOffsetFed = feed.fileOffset
             if stopped { return false }
+            if let name = feed.overrun {
+                throw XMLReadError(path: path, message: "<\(name)> runs on past \(skipLimit >> 10) KB without closing", line: nil)
+            }
             if let failure = feed.failure {
                 throw XMLReadError(path: path, message: "cannot be read: \(failure)", line: nil)
             }
@@ -133,37 +144,57 @@ public final class XMLEventParser {
 }
 
 /// The chunks of a `ChunkReader` handed to libxml2's pull parser as it asks for them
-/// (a few KB at a time), counting what it was given.
+/// (a few KB at a time), through the parser's `ElementSkipper`, counting what was read.
 private final class ChunkFeed {
     let reader: ChunkReader
-    private var chunk: ChunkReader.Chunk?
+    private var skipper: ElementSkipper
+    /// The current chunk as libxml2 gets it, and how much of it it has had.
+    private var out: [UInt8] = []
     private var used = 0
-    /// Bytes of XML handed to the parser, and the file's offset after the chunk they came from.
+    private var ended = false
+    /// Bytes of XML read (before skipping), and the file's offset after the chunk they came from.
     private(set) var bytes: Int64 = 0
     private(set) var fileOffset: Int64 = 0
     private(set) var failure: String?
+    /// The element to skip that ran on past its limit, if one did.
+    var overrun: String? { skipper.overrun }
 
-    init(reader: ChunkReader) { self.reader = reader }
+    init(reader: ChunkReader, skipper: ElementSkipper) {
+        self.reader = reader
+        self.skipper = skipper
+        out.reserveCapacity(ChunkReader.chunkSize + 4096)
+    }
 
     /// Copies up to `max` bytes into libxml2's buffer: the count, 0 at the end, -1 on a read error.
     func read(into buffer: UnsafeMutablePointer<CChar>, max: Int) -> Int32 {
-        if chunk == nil || used == chunk!.count {
+        while used == out.count {
+            if ended { return 0 }
+            out.removeAll(keepingCapacity: true)
+            used = 0
             switch reader.next() {
             case let .success(c):
-                chunk = c
-                used = 0
                 fileOffset = c.fileOffset
+                if c.count == 0 {
+                    skipper.finish(into: &out)
+                    ended = true
+                } else {
+                    bytes += Int64(c.count)
+                    c.bytes.withMemoryRebound(to: UInt8.self, capacity: c.count) {
+                        skipper.filter(UnsafeBufferPointer(start: $0, count: c.count), into: &out)
+                    }
+                    // Stops libxml2 (an I/O error to it); `parse` reports the overrun.
+                    if skipper.overrun != nil { return -1 }
+                }
             case let .failure(f):
                 failure = f.message
                 return -1
             }
         }
-        let c = chunk!
-        let n = min(max, c.count - used)
-        guard n > 0 else { return 0 }
-        buffer.update(from: c.bytes + used, count: n)
+        let n = min(max, out.count - used)
+        out.withUnsafeBufferPointer { all in
+            UnsafeMutableRawPointer(buffer).copyMemory(from: all.baseAddress! + used, byteCount: n)
+        }
         used += n
-        bytes += Int64(n)
         return Int32(n)
     }
 }
