@@ -19,7 +19,11 @@ import Glibc
 /// filter: `overrun` names it.
 public struct ElementSkipper {
     private let names: [[UInt8]]
+    /// `</name` of each.
+    private let closers: [[UInt8]]
     private let longest: Int
+    /// The first bytes of `names`: most tags are told apart by their first letter.
+    private let firsts: [Bool]
     private let limit: Int
     /// Bytes dropped of the element being dropped.
     private var dropped = 0
@@ -34,7 +38,11 @@ public struct ElementSkipper {
 
     public init(names: [String], limit: Int = .max) {
         self.names = names.map { Array($0.utf8) }
+        closers = self.names.map { [0x3C, 0x2F] + $0 }
         longest = self.names.map(\.count).max() ?? 0
+        var firsts = [Bool](repeating: false, count: 256)
+        for name in self.names where !name.isEmpty { firsts[Int(name[0])] = true }
+        self.firsts = firsts
         self.limit = limit
     }
 
@@ -67,65 +75,71 @@ public struct ElementSkipper {
         var i = 0
         while i < n {
             if let k = skipping {
-                let name = names[k]
+                // Its closing tag, `</name` then white space or `>`.
+                let closer = closers[k]
+                var from = i
+                while true {
+                    guard let at = Self.find(closer, in: w, from: from) else {
+                        // Its closing tag may start in the last bytes: hold them.
+                        let keep = max(i, n - closer.count)
+                        Self.newlines(w, i, keep, into: &out)
+                        drop(keep - i, of: k)
+                        pending = Array(w[keep..<n])
+                        return
+                    }
+                    let end = at + closer.count
+                    guard end < n, let gt = Self.find(0x3E, in: w, from: end) else {
+                        Self.newlines(w, i, at, into: &out)
+                        drop(at - i, of: k)
+                        pending = Array(w[at..<n])
+                        return
+                    }
+                    guard Self.isDelimiter(w[end]) else {
+                        from = at + 1
+                        continue
+                    }
+                    Self.newlines(w, i, gt + 1, into: &out)
+                    skipping = nil
+                    dropped = 0
+                    i = gt + 1
+                    break
+                }
+            } else {
+                // Kept bytes are appended in runs, up to the next element dropped.
                 var from = i
                 while true {
                     guard let lt = Self.find(0x3C, in: w, from: from) else {
-                        Self.newlines(w, i, n, into: &out)
-                        drop(n - i, of: k)
+                        out.append(contentsOf: UnsafeBufferPointer(rebasing: w[i..<n]))
                         return
                     }
-                    if lt + 2 + name.count >= n {
-                        Self.newlines(w, i, lt, into: &out)
-                        drop(lt - i, of: k)
+                    if lt + 1 + longest >= n {
+                        out.append(contentsOf: UnsafeBufferPointer(rebasing: w[i..<lt]))
                         pending = Array(w[lt..<n])
                         return
                     }
-                    if w[lt + 1] == 0x2F, Self.matches(name, w, at: lt + 2), Self.isDelimiter(w[lt + 2 + name.count]) {
-                        guard let gt = Self.find(0x3E, in: w, from: lt + 2 + name.count) else {
-                            Self.newlines(w, i, lt, into: &out)
-                            drop(lt - i, of: k)
-                            pending = Array(w[lt..<n])
-                            return
-                        }
-                        Self.newlines(w, i, gt + 1, into: &out)
-                        skipping = nil
-                        dropped = 0
-                        i = gt + 1
-                        break
-                    }
-                    from = lt + 1
-                }
-            } else {
-                guard let lt = Self.find(0x3C, in: w, from: i) else {
-                    out.append(contentsOf: UnsafeBufferPointer(rebasing: w[i..<n]))
-                    return
-                }
-                out.append(contentsOf: UnsafeBufferPointer(rebasing: w[i..<lt]))
-                if lt + 1 + longest >= n {
-                    pending = Array(w[lt..<n])
-                    return
-                }
-                guard let k = names.firstIndex(where: { Self.matches($0, w, at: lt + 1) && Self.isDelimiter(w[lt + 1 + $0.count]) }) else {
-                    out.append(0x3C)
-                    i = lt + 1
-                    continue
-                }
-                guard let gt = Self.endOfTag(w, from: lt + 1 + names[k].count) else {
-                    if n - lt > Self.tagLimit {
-                        out.append(0x3C)
-                        i = lt + 1
+                    guard firsts[Int(w[lt + 1])],
+                          let k = names.firstIndex(where: { Self.matches($0, w, at: lt + 1) && Self.isDelimiter(w[lt + 1 + $0.count]) }) else {
+                        from = lt + 1
                         continue
                     }
-                    pending = Array(w[lt..<n])
-                    return
+                    guard let gt = Self.endOfTag(w, from: lt + 1 + names[k].count) else {
+                        if n - lt > Self.tagLimit {
+                            from = lt + 1
+                            continue
+                        }
+                        out.append(contentsOf: UnsafeBufferPointer(rebasing: w[i..<lt]))
+                        pending = Array(w[lt..<n])
+                        return
+                    }
+                    out.append(contentsOf: UnsafeBufferPointer(rebasing: w[i..<lt]))
+                    Self.newlines(w, lt, gt + 1, into: &out)
+                    if w[gt - 1] != 0x2F {
+                        skipping = k
+                        dropped = 0
+                    }
+                    i = gt + 1
+                    break
                 }
-                Self.newlines(w, lt, gt + 1, into: &out)
-                if w[gt - 1] != 0x2F {
-                    skipping = k
-                    dropped = 0
-                }
-                i = gt + 1
             }
         }
     }
@@ -137,6 +151,16 @@ public struct ElementSkipper {
             overrun = String(decoding: names[k], as: UTF8.self)
             pending = []
         }
+    }
+
+    /// Where `needle` (starting with `<`) occurs whole in `w` from `i`, by `memchr`.
+    private static func find(_ needle: [UInt8], in w: UnsafeBufferPointer<UInt8>, from i: Int) -> Int? {
+        var j = i
+        while let lt = find(needle[0], in: w, from: j), lt + needle.count <= w.count {
+            if matches(needle, w, at: lt) { return lt }
+            j = lt + 1
+        }
+        return nil
     }
 
     private static func find(_ byte: UInt8, in w: UnsafeBufferPointer<UInt8>, from i: Int) -> Int? {
