@@ -71,7 +71,8 @@ public struct DiscogsImporter {
         unlink(temp)
         do {
             let parser: XMLEventParser
-            do { parser = try XMLEventParser(path: dump) } catch { throw Failure.dump(error) }
+            do { parser = try XMLEventParser(path: dump, skipping: ReleaseReceiver.unread,
+                                                   skipLimit: Int(clamping: elementLimit)) } catch { throw Failure.dump(error) }
             let total = (try? FileManager.default.attributesOfItem(atPath: dump)[.size] as? NSNumber)?.int64Value ?? 0
             var count = 0, skipped = 0
             var xmlBytes: Int64 = 0, loadSeconds = 0.0

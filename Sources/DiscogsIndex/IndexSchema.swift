@@ -43,7 +43,9 @@ enum IndexSchema {
     /// Creates the lookup indexes (after the load: faster than maintaining them row by
     /// row) and records what was imported.
     static func finish(_ db: SQLiteDatabase, source: String, releases: Int, formats: Set<String>?) throws(SQLiteError) {
+        // Sorting for CREATE INDEX may use a helper thread (the other core).
         try db.execute("""
+            PRAGMA threads = 2;
             CREATE INDEX labels_catno ON labels(catno_key);
             CREATE INDEX labels_release ON labels(release_id);
             CREATE INDEX barcodes_key ON barcodes(key);

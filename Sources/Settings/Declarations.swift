@@ -220,6 +220,10 @@ extension Setting where Value == Double {
         .init("live.shutdownGraceSeconds", 0...1.8, default: 1.2,
               doc: "On Ctrl-C or SIGTERM, how long a running OCR may finish before the sleeve is written without it.")
     }
+    public static var deadWaxJoinSeconds: Setting<Double> {
+        .init("live.deadWaxJoinSeconds", 0...3600, default: 180,
+              doc: "A dead-wax record `live --mode deadwax` writes within this many seconds after the newest sleeve record in its folder is of that sleeve's record: both identify it together. 0 turns the join off.")
+    }
 }
 
 extension Setting where Value == Int {
@@ -268,6 +272,7 @@ extension Configuration {
         Setting<Int>.queueFrames.declaration,
         Setting<Int>.barcodeWorkingSide.declaration,
         Setting<Double>.shutdownGraceSeconds.declaration,
+        Setting<Double>.deadWaxJoinSeconds.declaration,
         Setting<Int>.cameraWidth.declaration,
         Setting<Int>.cameraHeight.declaration,
     ]

@@ -13,8 +13,8 @@ public protocol XMLEventReceiver: AnyObject {
     func text(_ bytes: XMLBytes)
 }
 
-/// A streaming SAX parser over a file, plain or gzipped (libxml2's push parser fed by
-/// zlib's gzread, in 256 KB chunks). Character references are decoded in text and
+/// A streaming SAX parser over a file, plain or gzipped (libxml2's pull parser reading
+/// from zlib's gzread on its own thread, in 256 KB chunks). Character references are decoded in text and
 /// attribute values; network access and external entities are off.
 ///
 /// Memory is the parser's own buffers: no node is kept after its event.
@@ -25,28 +25,42 @@ public final class XMLEventParser {
     private var stopped = false
     private var bytesFed: Int64 = 0
     private var fileOffsetFed: Int64 = 0
+    /// The parser context and its input while `parse` runs (for `stop` and the counts).
+    private var parsing: xmlParserCtxtPtr?
+    private var feed: ChunkFeed?
 
-    public init(path: String) throws(XMLReadError) {
+    /// Elements dropped unparsed, by name (`ElementSkipper`): their events never come.
+    public let skipping: [String]
+
+    /// An element to skip running on past this many bytes is an error (`parse` throws).
+    public let skipLimit: Int
+
+    public init(path: String, skipping: [String] = [], skipLimit: Int = .max) throws(XMLReadError) {
         guard let gz = xml_gz_open(path) else {
             throw XMLReadError(path: path, message: "cannot be opened", line: nil)
         }
         xml_gz_buffer(gz, 1 << 20)
         self.gz = gz
         self.path = path
+        self.skipping = skipping
+        self.skipLimit = skipLimit
     }
 
     deinit { xml_gz_close(gz) }
 
     /// Bytes of the file read so far (compressed bytes for a gzipped file), to the
     /// chunk handed to libxml2 (the reading thread may be a few chunks ahead).
-    public var fileOffset: Int64 { fileOffsetFed }
+    public var fileOffset: Int64 { feed?.fileOffset ?? fileOffsetFed }
 
-    /// Bytes of XML handed to the parser so far (after decompression), to the chunk.
-    public var xmlBytesRead: Int64 { bytesFed }
+    /// Bytes of XML read so far (after decompression, skipped elements included), to the chunk.
+    public var xmlBytesRead: Int64 { feed?.bytes ?? bytesFed }
 
     /// Asks the parser to stop after the current event (from a receiver's callback):
     /// `parse` then returns false.
-    public func stop() { stopped = true }
+    public func stop() {
+        stopped = true
+        if let parsing { xmlStopParser(parsing) }
+    }
 
     /// Parses the whole file into `receiver`. True at the end of a well-formed document,
     /// false when the receiver called `stop()`; a malformed or cut document throws with
@@ -81,8 +95,22 @@ public final class XMLEventParser {
             context.message = text
             context.line = Int(error.pointee.line)
         }
+        // The file is read and inflated on its own thread, a few chunks ahead; libxml2
+        // pulls from it through `ChunkFeed` (its pull parser: the push parser's
+        // bookkeeping per chunk and per tag was an eighth of libxml2's instructions).
+        let reader = ChunkReader(gz: gz)
+        defer {
+            reader.cancel()
+            reader.join()
+        }
+        let feed = ChunkFeed(reader: reader, skipper: ElementSkipper(names: skipping, limit: skipLimit))
         let user = Unmanaged.passUnretained(box).toOpaque()
-        guard let ctxt = xmlCreatePushParserCtxt(&sax, user, nil, 0, path) else {
+        let input = Unmanaged.passUnretained(feed).toOpaque()
+        let read: xmlInputReadCallback = { context, buffer, len in
+            guard let context, let buffer else { return -1 }
+            return Unmanaged<ChunkFeed>.fromOpaque(context).takeUnretainedValue().read(into: buffer, max: Int(len))
+        }
+        guard let ctxt = xmlCreateIOParserCtxt(&sax, user, read, nil, input, XML_CHAR_ENCODING_NONE) else {
             throw XMLReadError(path: path, message: "libxml2 could not start a parser", line: nil)
         }
         defer { xmlFreeParserCtxt(ctxt) }
@@ -90,30 +118,84 @@ public final class XMLEventParser {
         // Safe here: this handler records no entity declarations, so only the five
         // predefined entities exist (nothing external can be substituted).
         _ = xmlCtxtUseOptions(ctxt, Int32(XML_PARSE_NONET.rawValue | XML_PARSE_HUGE.rawValue | XML_PARSE_NOENT.rawValue))
-        // The file is read and inflated on its own thread, a few chunks ahead.
-        let reader = ChunkReader(gz: gz)
-        defer {
-            reader.cancel()
-            reader.join()
+        return try withExtendedLifetime((box, receiver, feed)) { () throws(XMLReadError) -> Bool in
+            parsing = ctxt
+            self.feed = feed
+            defer {
+                parsing = nil
+                self.feed = nil
+            }
+            _ = xmlParseDocument(ctxt)
+            bytesFed = feed.bytes
+            fileOffsetFed = feed.fileOffset
+            if stopped { return false }
+            if let name = feed.overrun {
+                throw XMLReadError(path: path, message: "<\(name)> runs on past \(skipLimit >> 10) KB without closing", line: nil)
+            }
+            if let failure = feed.failure {
+                throw XMLReadError(path: path, message: "cannot be read: \(failure)", line: nil)
+            }
+            if box.message != nil || ctxt.pointee.wellFormed == 0 {
+                throw XMLReadError(path: path, message: box.message ?? "malformed XML", line: box.line)
+            }
+            return true
         }
-        return try withExtendedLifetime((box, receiver)) { () throws(XMLReadError) -> Bool in
-            while true {
-                let chunk: ChunkReader.Chunk
-                switch reader.next() {
-                case let .success(c): chunk = c
-                case let .failure(f): throw XMLReadError(path: path, message: "cannot be read: \(f.message)", line: nil)
+    }
+}
+
+/// The chunks of a `ChunkReader` handed to libxml2's pull parser as it asks for them
+/// (a few KB at a time), through the parser's `ElementSkipper`, counting what was read.
+private final class ChunkFeed {
+    let reader: ChunkReader
+    private var skipper: ElementSkipper
+    /// The current chunk as libxml2 gets it, and how much of it it has had.
+    private var out: [UInt8] = []
+    private var used = 0
+    private var ended = false
+    /// Bytes of XML read (before skipping), and the file's offset after the chunk they came from.
+    private(set) var bytes: Int64 = 0
+    private(set) var fileOffset: Int64 = 0
+    private(set) var failure: String?
+    /// The element to skip that ran on past its limit, if one did.
+    var overrun: String? { skipper.overrun }
+
+    init(reader: ChunkReader, skipper: ElementSkipper) {
+        self.reader = reader
+        self.skipper = skipper
+        out.reserveCapacity(ChunkReader.chunkSize + 4096)
+    }
+
+    /// Copies up to `max` bytes into libxml2's buffer: the count, 0 at the end, -1 on a read error.
+    func read(into buffer: UnsafeMutablePointer<CChar>, max: Int) -> Int32 {
+        while used == out.count {
+            if ended { return 0 }
+            out.removeAll(keepingCapacity: true)
+            used = 0
+            switch reader.next() {
+            case let .success(c):
+                fileOffset = c.fileOffset
+                if c.count == 0 {
+                    skipper.finish(into: &out)
+                    ended = true
+                } else {
+                    bytes += Int64(c.count)
+                    c.bytes.withMemoryRebound(to: UInt8.self, capacity: c.count) {
+                        skipper.filter(UnsafeBufferPointer(start: $0, count: c.count), into: &out)
+                    }
+                    // Stops libxml2 (an I/O error to it); `parse` reports the overrun.
+                    if skipper.overrun != nil { return -1 }
                 }
-                let n = Int32(chunk.count)
-                bytesFed += Int64(n)
-                fileOffsetFed = chunk.fileOffset
-                let rc = xmlParseChunk(ctxt, chunk.bytes, n, n == 0 ? 1 : 0)
-                if stopped { return false }
-                if rc != 0 || box.message != nil {
-                    throw XMLReadError(path: path, message: box.message ?? "malformed XML", line: box.line)
-                }
-                if n == 0 { return true }
+            case let .failure(f):
+                failure = f.message
+                return -1
             }
         }
+        let n = min(max, out.count - used)
+        out.withUnsafeBufferPointer { all in
+            UnsafeMutableRawPointer(buffer).copyMemory(from: all.baseAddress! + used, byteCount: n)
+        }
+        used += n
+        return Int32(n)
     }
 }
 

@@ -72,6 +72,10 @@ enum LiveCommand {
         defer { catalogue.finish() }
         var assembly = StationAssembly(mode: mode, config: config, folder: out, device: deviceName, sourceName: sourceName)
         assembly.sink = RecordIdentifier.sink(identifier, catalogue: catalogue)
+        if mode == "deadwax" {
+            assembly.afterWrite = RecordIdentifier.deadWaxJoin(identifier, folder: out, window: config[.deadWaxJoinSeconds],
+                                                               catalogue: catalogue, console: console)
+        }
         let terminal = LiveTerminal(json: args.has("--json"), console: console)
         let board = StatusBoard()
         // The page names its source from the first request on, before the loop runs.
