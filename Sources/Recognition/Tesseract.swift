@@ -23,6 +23,11 @@ public struct TesseractOptions: Sendable, Equatable {
     /// merges with small print; Sauvola for the whole page instead loses print that
     /// Otsu reads (light type on a dark centre label), so it is only a second opinion.
     public var rereadsWeakRegions = true
+    /// Most rows of words one recognition may hold before it is stopped (see
+    /// `RowCount`): a texture or picture read as text, not print. Default 600, more
+    /// than twice the densest real sleeve seen (liner notes in three columns); such a
+    /// page costs tesseract minutes, and what it would give is noise.
+    public var maxTextRows = 600
 
     public enum PageSegmentation: String, Sendable, CaseIterable {
         case auto, singleBlock, sparseText
@@ -143,16 +148,21 @@ public final class TesseractRecognizer: TextRecognizing {
     /// Recognises `image` (or `region` of it); the results stay in the engine until
     /// `TessBaseAPIClear`.
     private func run(_ image: GrayImage, region: (x: Int, y: Int, width: Int, height: Int)?) throws {
+        let rows = RowGuard(limit: options.maxTextRows)
         let status: Int32 = image.pixels.withUnsafeBufferPointer { buf in
             TessBaseAPISetImage(handle, buf.baseAddress, Int32(image.width), Int32(image.height), 1, Int32(image.width))
             TessBaseAPISetSourceResolution(handle, Int32(options.sourceResolution))
             if let r = region {
                 TessBaseAPISetRectangle(handle, Int32(r.x), Int32(r.y), Int32(r.width), Int32(r.height))
             }
-            return TessBaseAPIRecognize(handle, nil)
+            return rows.watching { TessBaseAPIRecognize(handle, $0) }
         }
         guard status == 0 else {
             TessBaseAPIClear(handle)
+            if rows.stopped {
+                throw RecognitionError(description:
+                    "more than \(options.maxTextRows) rows of text-like marks (a texture or picture, not print): OCR stopped")
+            }
             throw RecognitionError(description: "tesseract failed to recognise the image")
         }
     }
@@ -276,4 +286,35 @@ private func withCStrings<R>(_ strings: [String], _ body: (UnsafeMutablePointer<
 extension TesseractRecognizer {
     /// The linked libtesseract's version ("5.3.0").
     public static var libraryVersion: String { String(cString: TessVersion()) }
+}
+
+/// Stops a recognition whose rows pass a limit, through tesseract's progress monitor:
+/// it reports each word's box before recognising it and asks whether to cancel.
+/// Cancelled, `Recognize` returns an error and skips the paragraph finding whose cost
+/// explodes with the rows (`RowCount`).
+private final class RowGuard {
+    let limit: Int
+    var count = RowCount()
+    var stopped: Bool { count.rows > limit }
+
+    init(limit: Int) { self.limit = limit }
+
+    func watching(_ recognize: (OpaquePointer?) -> Int32) -> Int32 {
+        guard let monitor = TessMonitorCreate() else { return recognize(nil) }
+        defer { TessMonitorDelete(monitor) }
+        return withExtendedLifetime(self) {
+            TessMonitorSetCancelThis(monitor, Unmanaged.passUnretained(self).toOpaque())
+            TessMonitorSetProgressFunc(monitor) { monitor, left, right, top, bottom in
+                // Words are visited once more after the first pass (progress 70…100).
+                guard let this = TessMonitorGetCancelThis(monitor), TessMonitorGetProgress(monitor) < 70 else { return true }
+                Unmanaged<RowGuard>.fromOpaque(this).takeUnretainedValue().count.add(left: Int(left), right: Int(right), top: Int(top), bottom: Int(bottom))
+                return true
+            }
+            TessMonitorSetCancelFunc(monitor) { this, _ in
+                guard let this else { return false }
+                return Unmanaged<RowGuard>.fromOpaque(this).takeUnretainedValue().stopped
+            }
+            return recognize(monitor)
+        }
+    }
 }

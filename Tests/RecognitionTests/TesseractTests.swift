@@ -91,3 +91,26 @@ import Testing
         }
     }
 }
+
+/// A page with more rows of marks than the engine allows is stopped while it is being
+/// recognised, with an error that says why, and the engine reads the next page.
+@Suite struct TesseractRowLimitTests {
+    @Test func aPageWithMoreRowsThanAllowedIsStopped() throws {
+        var options = TesseractOptions()
+        options.maxTextRows = 3
+        let engine = try TesseractRecognizer(options: options)
+        #expect {
+            _ = try engine.recognize(TesseractTests.page())
+        } throws: { error in
+            "\(error)".contains("more than 3 rows of text-like marks")
+        }
+        // One line stays within the limit, on the same engine.
+        let line = try TesseractTests.page().cropped(x: 1100, y: 60, width: 500, height: 120).image
+        #expect(try engine.recognize(line).map(\.box.text) == ["MRW", "4417"])
+    }
+
+    @Test func theDefaultLimitLeavesASleeveAlone() throws {
+        #expect(TesseractOptions().maxTextRows >= 500)
+        #expect(try TesseractRecognizer().recognize(TesseractTests.page()).contains { $0.box.text == "HARBOUR" })
+    }
+}
