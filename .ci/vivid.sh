@@ -18,7 +18,7 @@ say() { echo "vivid: $*"; }
 skip() { say "SKIPPED: $*"; exit 0; }
 
 # Whole step, boot plus tests, is bounded by this (seconds).
-guest_timeout=${VIVID_TIMEOUT:-420}
+guest_timeout=${VIVID_TIMEOUT:-600}
 
 debs="qemu-system-x86 linux-image-amd64 busybox-static"
 missing=$(for p in $debs; do dpkg-query -W -f='${Status}\n' "$p" 2>/dev/null | grep -q "ok installed" || echo "$p"; done)
