@@ -1331,4 +1331,42 @@ extension RealSleeveTests {
         let sure = Self.unreadableRightsLine.map { ($0.box, 90.0) }
         #expect(Self.parse(sure).label != nil)
     }
+
+    /// A hand-held photo of a promotional LP (gathered set, album-wiz IMG_5354): the
+    /// sticker "PROMOTIONAL COPY NOT FOR SALE" is the most confident print on it and
+    /// became artist "COPY", title "NOT FOR"; the cover's own lettering is not read.
+    static let promotionalSticker: [Word] = [
+        (TextBox("Tee", x: 0.0000, y: 0.0000, width: 0.6256, height: 0.2872), 44),
+        (TextBox("wYVD", x: 0.3871, y: 0.0342, width: 0.2590, height: 0.0683), 21),
+        (TextBox("Wel", x: 0.3871, y: 0.2255, width: 0.1772, height: 0.0957), 46),
+        (TextBox("0)", x: 0.7706, y: 0.2372, width: 0.0250, height: 0.0311), 72),
+        (TextBox("‘", x: 0.3500, y: 0.2433, width: 0.0889, height: 0.1022), 41),
+        (TextBox("PHONOTIONAL", x: 0.7039, y: 0.2656, width: 0.1472, height: 0.0778), 16),
+        (TextBox("COPY", x: 0.7478, y: 0.3094, width: 0.0583, height: 0.0361), 94),
+        (TextBox("NOT", x: 0.7272, y: 0.3522, width: 0.0456, height: 0.0183), 84),
+        (TextBox("FOR", x: 0.7767, y: 0.3550, width: 0.0433, height: 0.0183), 84),
+        (TextBox("@", x: 0.5142, y: 0.4303, width: 0.0789, height: 0.0939), 60),
+        (TextBox("ah", x: 0.5711, y: 0.5327, width: 0.1051, height: 0.1406), 46),
+        (TextBox("/", x: 0.5433, y: 0.5461, width: 0.0122, height: 0.0183), 0),
+        (TextBox("iy", x: 0.9894, y: 0.9789, width: 0.0106, height: 0.0211), 19),
+        (TextBox("gr", x: 0.6622, y: 0.9894, width: 0.0400, height: 0.0106), 7),
+        (TextBox("ee", x: 0.7083, y: 0.9894, width: 0.0200, height: 0.0106), 8),
+        (TextBox("a", x: 0.8094, y: 0.9906, width: 0.0161, height: 0.0094), 10),
+    ]
+
+    @Test func aPromotionalStickerIsNeitherArtistNorTitle() {
+        let fields = Self.parse(Self.promotionalSticker)
+        #expect(fields.text[.artist] == nil)
+        #expect(fields.text[.title] == nil)
+    }
+
+    @Test func packagingNotices() {
+        let header = HeaderReader()
+        #expect(header.isPackagingNotice("STEREO"))
+        #expect(header.isPackagingNotice("NOT FOR"))
+        #expect(header.isPackagingNotice("Promotional Copy"))
+        #expect(!header.isPackagingNotice("NOT OF THIS WORLD"))
+        #expect(!header.isPackagingNotice("STEREOLAB"))
+        #expect(!header.isPackagingNotice(""))
+    }
 }

@@ -53,6 +53,7 @@ public struct HeaderReader: Sendable {
     public func read(_ candidates: [Candidate], page: [TextLine] = []) -> (artist: String?, title: String?) {
         let lines = candidates
             .filter { $0.confidence >= minConfidence && isPrint($0.line) && !isCredit($0.line.text) }
+            .filter { !isPackagingNotice($0.line.text) }
             // Liner notes read confidently and set large on a close photo are still
             // prose: a name or a title is not lower-case running text, does not break
             // mid-sentence, and does not stand in a justified column of body text.
@@ -164,6 +165,20 @@ public struct HeaderReader: Sendable {
 
     /// "PRODUCED BY RICK RUBIN", "RECORDED IN KABUL BY", "All songs written by …":
     /// credits, set near the header but never the artist or the title.
+    /// Words a sleeve carries about the record as an object, not its name: the format
+    /// printed beside the catalog number ("STEREO") and a promotional sticker
+    /// ("PROMOTIONAL COPY NOT FOR SALE", read in pieces). A line of nothing else is no
+    /// artist or title; a band called Stereo loses its name to a null, not to a guess.
+    static let packagingWords: Set<String> = [
+        "stereo", "stereophonic", "mono", "monaural", "quadraphonic", "promotional", "promo",
+        "copy", "not", "for", "sale", "demonstration", "high", "fidelity", "long", "playing",
+    ]
+
+    func isPackagingNotice(_ text: String) -> Bool {
+        let words = text.lowercased().split(whereSeparator: { !$0.isLetter && !$0.isNumber })
+        return !words.isEmpty && words.allSatisfy { Self.packagingWords.contains(String($0)) }
+    }
+
     func isCredit(_ text: String) -> Bool {
         let words = text.lowercased().split(whereSeparator: { !$0.isLetter })
         let verbs = ["produced", "recorded", "written", "published", "arranged", "engineered", "mastered",
