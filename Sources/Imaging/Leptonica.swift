@@ -44,6 +44,13 @@ public struct Leptonica: ImageDecoding, Deskewing, Resampling {
     /// Decodes with the libraries' messages on stderr captured: they come back as
     /// warnings, or in the error when nothing could be decoded.
     public func decodeGrayReportingWarnings(_ data: [UInt8]) throws -> (image: GrayImage, warnings: [String]) {
+        let (pix, warnings) = try decodeReportingWarnings(data)
+        return (pix.grayImage(), warnings)
+    }
+
+    /// The decoded image with what the libraries said of it on stderr as warnings, or
+    /// an error holding what they said when nothing could be decoded.
+    private func decodeReportingWarnings(_ data: [UInt8]) throws -> (pix: Pix, warnings: [String]) {
         let (pix, messages) = try LibraryMessages.capturing { () throws -> Pix? in
             do { return try decode(data) } catch ImageInputError.undecodable { return nil }
         }
@@ -51,21 +58,15 @@ public struct Leptonica: ImageDecoding, Deskewing, Resampling {
             let said = messages.isEmpty ? "" : ": " + messages.joined(separator: "; ")
             throw ImageInputError.undecodable("leptonica could not read it\(said)")
         }
-        return (pix.grayImage(), messages.map { "decoder: \($0)" })
+        return (pix, messages.map { "decoder: \($0)" })
     }
 
     /// One decode, two planes: the luminance, and for a colour image its lightest
     /// channel (coloured marks lifted towards the paper's tone).
     public func decodeGrayLiftingMarks(_ data: [UInt8]) throws -> (image: GrayImage, marksLifted: GrayImage?, warnings: [String]) {
-        let (pix, messages) = try LibraryMessages.capturing { () throws -> Pix? in
-            do { return try decode(data) } catch ImageInputError.undecodable { return nil }
-        }
-        guard let pix else {
-            let said = messages.isEmpty ? "" : ": " + messages.joined(separator: "; ")
-            throw ImageInputError.undecodable("leptonica could not read it\(said)")
-        }
+        let (pix, warnings) = try decodeReportingWarnings(data)
         let lifted = pix.depth == 32 ? Pix(pixConvertRGBToGrayMinMax(pix.raw, Int32(L_CHOOSE_MAX)))?.grayImage() : nil
-        return (pix.grayImage(), lifted, messages.map { "decoder: \($0)" })
+        return (pix.grayImage(), lifted, warnings)
     }
 
     public func decodeRGB(_ data: [UInt8]) throws -> RGBImage {
