@@ -23,12 +23,7 @@ struct ColourMarkRereader {
             guard let fresh = try? recognizer.recognize(crop), !fresh.isEmpty else { continue }
             // Back from the crop's normalised space to the page's.
             let sx = Double(crop.width) / w, sy = Double(crop.height) / h
-            let mapped = fresh.map { word in
-                let b = word.box.rect
-                return RecognizedWord(box: TextBox(word.box.text, Rect(x: Double(x0) / w + b.x * sx, y: Double(y0) / h + b.y * sy,
-                                                                       width: b.width * sx, height: b.height * sy)),
-                                      confidence: word.confidence)
-            }
+            let mapped = fresh.map { $0.fromCrop(x: Double(x0) / w, y: Double(y0) / h, scaleX: sx, scaleY: sy) }
             out = regions.merging(mapped, into: out, row: region.row)
         }
         return out

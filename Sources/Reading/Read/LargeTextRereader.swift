@@ -31,11 +31,7 @@ struct LargeTextRereader {
             let pad = r.height * 0.3
             let x0 = max(0, r.minX - pad * Double(page.height) / Double(page.width)), y0 = max(0, r.minY - pad)
             let sx = Double(crop.width) / Double(page.width), sy = Double(crop.height) / Double(page.height)
-            let mapped = fresh.map { w in
-                RecognizedWord(box: TextBox(w.box.text, Rect(x: x0 + w.box.rect.x * sx, y: y0 + w.box.rect.y * sy,
-                                                             width: w.box.rect.width * sx, height: w.box.rect.height * sy)),
-                               confidence: w.confidence)
-            }
+            let mapped = fresh.map { $0.fromCrop(x: x0, y: y0, scaleX: sx, scaleY: sy) }
             // Every word of the first reading inside the line goes, small ones too.
             out.removeAll { $0.box.rect.sharesRow(with: r) && $0.box.rect.midX >= r.minX && $0.box.rect.midX <= r.maxX }
             out += mapped

@@ -31,3 +31,15 @@ public struct RecognizedWord: Hashable, Sendable {
         self.confidence = confidence
     }
 }
+
+extension RecognizedWord {
+    /// This word read on a crop of a page, moved into the page's normalised space: the
+    /// crop starts at (`x`, `y`) and spans `scaleX` × `scaleY` of the page (all
+    /// normalised to the page).
+    public func fromCrop(x: Double, y: Double, scaleX: Double, scaleY: Double) -> RecognizedWord {
+        let b = box.rect
+        return RecognizedWord(box: TextBox(box.text, Rect(x: x + b.x * scaleX, y: y + b.y * scaleY,
+                                                         width: b.width * scaleX, height: b.height * scaleY)),
+                              confidence: confidence)
+    }
+}
