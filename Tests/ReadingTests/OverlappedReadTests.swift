@@ -19,6 +19,26 @@ import Testing
         #expect(other.timingsMs["barcodes"] != nil && other.timingsMs["ocr"] != nil)
         one.timingsMs = [:]
         other.timingsMs = [:]
-        #expect(one == other)
+        // The two reads may straddle a second; when they were taken is not the question.
+        other.source.capturedAt = one.source.capturedAt
+        let differing = try Self.differences(one, other)
+        #expect(one == other, "fields that differ: \(differing)")
+    }
+
+    /// The record's top-level JSON fields that differ, with both values: the whole
+    /// records are too long for a failure message to show where they part.
+    static func differences(_ a: SleeveRecord, _ b: SleeveRecord) throws -> String {
+        func fields(_ r: SleeveRecord) throws -> [String: String] {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = .sortedKeys
+            let object = try JSONSerialization.jsonObject(with: encoder.encode(r)) as? [String: Any] ?? [:]
+            return try object.mapValues { value in
+                let data = try JSONSerialization.data(withJSONObject: value, options: [.sortedKeys, .fragmentsAllowed])
+                return String(decoding: data, as: UTF8.self)
+            }
+        }
+        let x = try fields(a), y = try fields(b)
+        return Set(x.keys).union(y.keys).sorted().filter { x[$0] != y[$0] }
+            .map { "\($0): \(x[$0] ?? "absent") vs \(y[$0] ?? "absent")" }.joined(separator: "; ")
     }
 }
