@@ -15,27 +15,36 @@ final class RawHTTPClient {
 
     /// Connects to 127.0.0.1:`port`. Reads give up after `readTimeout` seconds, so a
     /// server that never answers fails the test instead of hanging it.
+    /// The socket stays in a local until it is connected: once `fd` is set, a throw
+    /// runs `deinit`, which closes it a second time. That second close hit whatever
+    /// another test's thread had just opened under the same number (a fixture being
+    /// read), since a connection refused is the normal case in SlowClientTests.
     init(port: UInt16, readTimeout: Int = 20) throws {
-        fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        guard socket >= 0 else { throw POSIXError(.init(rawValue: errno) ?? .EIO) }
         var addr = sockaddr_in()
         addr.sin_family = sa_family_t(AF_INET)
         addr.sin_port = port.bigEndian
         addr.sin_addr.s_addr = inet_addr("127.0.0.1")
-        setReadTimeout(readTimeout)
+        Self.setReadTimeout(readTimeout, on: socket)
         let r = withUnsafePointer(to: &addr) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
         }
         guard r == 0 else {
-            close(fd)
-            throw POSIXError(.init(rawValue: errno) ?? .EIO)
+            let e = errno
+            close(socket)
+            throw POSIXError(.init(rawValue: e) ?? .EIO)
         }
+        fd = socket
     }
 
     deinit { close(fd) }
 
-    func setReadTimeout(_ seconds: Int) {
+    func setReadTimeout(_ seconds: Int) { Self.setReadTimeout(seconds, on: fd) }
+
+    private static func setReadTimeout(_ seconds: Int, on socket: Int32) {
         var tv = timeval(tv_sec: seconds, tv_usec: 0)
-        setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &tv, socklen_t(MemoryLayout<timeval>.size))
+        setsockopt(socket, SOL_SOCKET, SO_RCVTIMEO, &tv, socklen_t(MemoryLayout<timeval>.size))
     }
 
     /// Sends all of `bytes`; false when the server already closed the connection.
