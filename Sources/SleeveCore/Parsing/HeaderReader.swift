@@ -176,7 +176,21 @@ public struct HeaderReader: Sendable {
 
     func isPackagingNotice(_ text: String) -> Bool {
         let words = text.lowercased().split(whereSeparator: { !$0.isLetter && !$0.isNumber })
-        return !words.isEmpty && words.allSatisfy { Self.packagingWords.contains(String($0)) }
+        return !words.isEmpty && words.allSatisfy { Self.isPackagingRun(Array($0)) }
+    }
+
+    /// One packaging word, or several the engine ran together ("NOTFOR" off a sticker
+    /// whose space it lost): the token splits into packaging words with nothing left.
+    static func isPackagingRun(_ letters: [Character]) -> Bool {
+        guard !letters.isEmpty else { return false }
+        // splits[i]: the first i letters split into packaging words.
+        var splits = [true] + Array(repeating: false, count: letters.count)
+        for end in 1...letters.count {
+            splits[end] = (0..<end).contains { start in
+                splits[start] && packagingWords.contains(String(letters[start..<end]))
+            }
+        }
+        return splits[letters.count]
     }
 
     func isCredit(_ text: String) -> Bool {
