@@ -20,6 +20,15 @@ public enum CatalogNumber {
         // unless it carries a suffix like "-1".
         if letters == 0 && !t.contains("-") { return false }
         if digits >= 8 && letters == 0 { return false }
+        // A numbered list's row ("10. UTTLE MOSES": a position with its stop or bracket,
+        // then words): a track line, never a code.
+        if words.count > 1, let mark = words[0].last, ".,)".contains(mark),
+           TrackPosition.parse(String(words[0])) != nil,
+           words.dropFirst().allSatisfy({ !$0.contains(where: \.isNumber) }) { return false }
+        // After the number only a short format suffix ("TRI 633 CD"): a word of four
+        // letters or more there is a title's ("GALAXIE 500" | "MUSIC" read as "500 MUSIC").
+        if let lastNumber = words.lastIndex(where: { $0.contains(where: \.isNumber) }),
+           words[(lastNumber + 1)...].contains(where: { $0.count >= 4 }) { return false }
         // Words of letters only ("SIDE A") carry no code; each word with letters must
         // be short and upper case (prefixes like "YKP", "SDFI"), not prose.
         for w in words where w.contains(where: \.isLetter) {

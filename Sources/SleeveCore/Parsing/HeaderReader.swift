@@ -52,6 +52,7 @@ public struct HeaderReader: Sendable {
     /// justified column of body text is refused, whatever its size.
     public func read(_ candidates: [Candidate], page: [TextLine] = []) -> (artist: String?, title: String?) {
         let lines = candidates
+            .map { Candidate(withoutSpecks($0.line), confidence: $0.confidence) }
             .filter { $0.confidence >= minConfidence && isPrint($0.line) && !isCredit($0.line.text) }
             .filter { !isPackagingNotice($0.line.text) }
             // Liner notes read confidently and set large on a close photo are still
@@ -73,9 +74,43 @@ public struct HeaderReader: Sendable {
         else { return (nil, nil) }
         let rest = blocks.filter { $0 != first && height($0) >= secondBlockShare * height(first) }
         let second = leading(rest)
+        if let second, areColumnHeadings(first, second, page: page) { return (nil, nil) }
+        // A band's name, a logo: one short line, or one word a line stacked ("THE" over
+        // "SMITHS", "JEFFERSON" over "AIRPLANE"), the commonest way a name is set large.
         let firstIsName = first.count == 1 && first[0].words.count <= 3
+            || first.allSatisfy { $0.words.filter { $0.text.contains { $0.isLetter || $0.isNumber } }.count == 1 }
         if firstIsName { return (text(first), second.map(text)) }
         return (second.map(text), text(first))
+    }
+
+    /// Headings over two columns ("APERTURA" | "CLAUSURA" over a CD inlay's two
+    /// tracklists), not a name and a title: two one-line blocks in the same type on one
+    /// row, too far apart to be one line, each standing over text. A name and a title
+    /// stand one above the other or in different type; the page's own names are then
+    /// elsewhere (a spine, a logo), and null beats a heading.
+    func areColumnHeadings(_ a: [TextLine], _ b: [TextLine], page: [TextLine]) -> Bool {
+        guard a.count == 1, b.count == 1 else { return false }
+        let (ra, rb) = (a[0].rect, b[0].rect)
+        let h = max(ra.height, rb.height)
+        guard ra.sharesRow(with: rb), height(a) >= sameSizeShare * height(b), height(b) >= sameSizeShare * height(a),
+              max(ra.minX, rb.minX) - min(ra.maxX, rb.maxX) >= 3 * h else { return false }
+        // Text right under the heading, across its width: the column it heads.
+        func headsText(_ r: Rect) -> Bool {
+            page.contains { o in
+                o.rect.minY > r.maxY && o.rect.minY - r.maxY < 4 * h && o.rect.minX < r.maxX && o.rect.maxX > r.minX
+            }
+        }
+        return headsText(ra) && headsText(rb)
+    }
+
+    /// The line without specks run into it: a mark of no letter or digit in much smaller
+    /// type than the line's words ("SMITHS" and a 6-pixel "&" from the picture beside it).
+    func withoutSpecks(_ line: TextLine) -> TextLine {
+        guard let h = medianWordHeight(line) else { return line }
+        let kept = line.words.filter { w in
+            w.text.contains { $0.isLetter || $0.isNumber } || w.rect.height >= 0.5 * h
+        }
+        return kept.isEmpty || kept.count == line.words.count ? line : TextLine(words: kept)
     }
 
     /// The block a reader sees first: the largest type, the topmost of equally large ones.
@@ -176,7 +211,21 @@ public struct HeaderReader: Sendable {
 
     func isPackagingNotice(_ text: String) -> Bool {
         let words = text.lowercased().split(whereSeparator: { !$0.isLetter && !$0.isNumber })
-        return !words.isEmpty && words.allSatisfy { Self.packagingWords.contains(String($0)) }
+        return !words.isEmpty && words.allSatisfy { Self.isPackagingRun(Array($0)) }
+    }
+
+    /// One packaging word, or several the engine ran together ("NOTFOR" off a sticker
+    /// whose space it lost): the token splits into packaging words with nothing left.
+    static func isPackagingRun(_ letters: [Character]) -> Bool {
+        guard !letters.isEmpty else { return false }
+        // splits[i]: the first i letters split into packaging words.
+        var splits = [true] + Array(repeating: false, count: letters.count)
+        for end in 1...letters.count {
+            splits[end] = (0..<end).contains { start in
+                splits[start] && packagingWords.contains(String(letters[start..<end]))
+            }
+        }
+        return splits[letters.count]
     }
 
     func isCredit(_ text: String) -> Bool {
