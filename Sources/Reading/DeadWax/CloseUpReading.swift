@@ -30,11 +30,14 @@ extension DeadWaxReader {
         // Lit edges for etched vinyl; engraving on a CD's hub shows dark; stamped
         // strokes as their light and shadow edges paired.
         let strips = timings.measure("enhance") {
-            [true, false].map { lit in
+            let enhanced = [true, false].map { lit in
                 var enhancer = reliefEnhancer
                 enhancer.litEdges = lit
-                return enhancer.enhance(raw).image
-            } + [shadedReliefEnhancer.enhance(raw).image]
+                return enhancer.enhance(raw)
+            } + [shadedReliefEnhancer.enhance(raw)]
+            // A band seen all round is cut between runs, not through one.
+            guard let seam = raw.quietSeam(columnInk: enhanced[0].columnInk) else { return enhanced.map(\.image) }
+            return enhanced.map { raw.cut($0.image, at: seam) }
         }
         var variants: [(image: GrayImage, oneLine: Bool)] = []
         for strip in strips {
