@@ -30,14 +30,22 @@ extension DeadWaxReader {
         // Lit edges for etched vinyl; engraving on a CD's hub shows dark; stamped
         // strokes as their light and shadow edges paired.
         let strips = timings.measure("enhance") {
-            [true, false].map { lit in
+            let enhanced = [true, false].map { lit in
                 var enhancer = reliefEnhancer
                 enhancer.litEdges = lit
-                return enhancer.enhance(raw).image
-            } + [shadedReliefEnhancer.enhance(raw).image]
+                return enhancer.enhance(raw)
+            } + [shadedReliefEnhancer.enhance(raw)]
+            // A band seen all round is cut between runs, not through one.
+            guard let seam = raw.quietSeam(columnInk: enhanced[0].columnInk) else { return enhanced.map(\.image) }
+            return enhanced.map { raw.cut($0.image, at: seam) }
         }
         var variants: [(image: GrayImage, oneLine: Bool)] = []
-        for strip in strips {
+        for (index, strip) in strips.enumerated() {
+            // Only a CD's hub reads mirrored (through the disc), and its engraving
+            // shows in the dark and paired strips: the lit-edge strip, for etched
+            // vinyl, is not read mirrored (on the shared and held-out close-ups its
+            // mirrored readings never won but on junk).
+            let mirrored = index > 0
             // The run is one line along the groove: cut to its row band, it reads
             // as a single line; the whole band stays as a sparse-text reading for
             // strips whose ink does not pile up in one band.
@@ -47,7 +55,8 @@ extension DeadWaxReader {
             }
             for (form, oneLine) in forms {
                 let upright = Self.padded(form), flipped = Self.padded(form.rotated180())
-                variants += [upright, flipped, upright.mirroredHorizontally(), flipped.mirroredHorizontally()].map { ($0, oneLine) }
+                variants += [upright, flipped].map { ($0, oneLine) }
+                if mirrored { variants += [upright.mirroredHorizontally(), flipped.mirroredHorizontally()].map { ($0, oneLine) } }
             }
         }
         do {

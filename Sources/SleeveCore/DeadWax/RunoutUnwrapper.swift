@@ -51,37 +51,49 @@ public struct RunoutUnwrapper: Sendable {
                               startAngle: arc.start, radiansPerColumn: perColumn, columnsPerTurn: columns)
     }
 
-    /// The longest run of angles (clockwise, in the label's frame) at which some
-    /// radius of the band is in the photo: its start angle and span in radians.
+    /// The run of angles (clockwise, in the label's frame) at which some radius of
+    /// the band is in the photo, its start angle and span in radians. Where the photo
+    /// shows two separate arcs (a centre in frame, the band leaving the photo at two
+    /// sides), the arc with more of the band in view: the run lies where the
+    /// photographer framed the dead wax, and an arc seen only at its inner radii is
+    /// mostly label rim.
     func visibleArc(_ image: GrayImage, label: Ellipse, radii: ClosedRange<Double>) -> (start: Double, span: Double)? {
         let n = 1440
-        var seen = [Bool](repeating: false, count: n)
+        var inView = [Int](repeating: 0, count: n)
         for k in 0..<n {
             let a = Double(k) / Double(n) * 2 * Double.pi
             for f in [0.0, 0.25, 0.5, 0.75, 1.0] {
                 let r = radii.lowerBound + f * (radii.upperBound - radii.lowerBound)
                 let p = label.denormalized(Point(x: r * cos(a), y: r * sin(a)))
-                if p.x >= 0, p.y >= 0, p.x <= Double(image.width - 1), p.y <= Double(image.height - 1) { seen[k] = true; break }
+                if p.x >= 0, p.y >= 0, p.x <= Double(image.width - 1), p.y <= Double(image.height - 1) { inView[k] += 1 }
             }
         }
-        guard seen.contains(true) else { return nil }
-        if seen.allSatisfy({ $0 }) { return (0, 2 * Double.pi) }
-        // Start right after an unseen angle so the run does not wrap.
-        let firstGap = seen.firstIndex(of: false)!
-        var best = (start: 0, length: 0), runStart = -1
+        guard inView.contains(where: { $0 > 0 }) else { return nil }
+        if inView.allSatisfy({ $0 > 0 }) { return (0, 2 * Double.pi) }
+        guard let best = Self.mostInView(inView) else { return nil }
+        let perStep = 2 * Double.pi / Double(n)
+        return (Double(best.start) * perStep, Double(best.length) * perStep)
+    }
+
+    /// Of the runs of angles with some radius in view (`inView[k]` > 0, going round),
+    /// the one with the most radii in view in all, at least 8 angles long: its first
+    /// angle and length. Nil when every angle is in view or none is.
+    static func mostInView(_ inView: [Int]) -> (start: Int, length: Int)? {
+        let n = inView.count
+        guard let firstGap = inView.firstIndex(of: 0), inView.contains(where: { $0 > 0 }) else { return nil }
+        // Start right after an unseen angle so a run does not wrap.
+        var best = (start: 0, length: 0, weight: 0), runStart = -1, weight = 0
         for j in 1...n {
             let k = (firstGap + j) % n
-            if seen[k] {
-                if runStart < 0 { runStart = j }
-                let length = j - runStart + 1
-                if length > best.length { best = ((firstGap + runStart) % n, length) }
+            if inView[k] > 0 {
+                if runStart < 0 { runStart = j; weight = 0 }
+                weight += inView[k]
+                if weight > best.weight { best = ((firstGap + runStart) % n, j - runStart + 1, weight) }
             } else {
                 runStart = -1
             }
         }
-        guard best.length >= 8 else { return nil }
-        let perStep = 2 * Double.pi / Double(n)
-        return (Double(best.start) * perStep, Double(best.length) * perStep)
+        return best.length >= 8 ? (best.start, best.length) : nil
     }
 }
 
