@@ -4,15 +4,17 @@ import SQLite
 import XMLReading
 
 /// Imports a Discogs releases dump (`discogs_YYYYMMDD_releases.xml.gz`, or plain XML)
-/// into an index file, streaming through four threads a few buffers apart, so memory
+/// into an index file, streaming through five threads a few buffers apart, so memory
 /// does not grow with the dump: one reads and inflates the file (`ChunkReader`), one
 /// runs libxml2's SAX parser and collects each `<release>`'s fields, one makes their
-/// rows (`ReleaseRows`), and this one writes them to SQLite in batches.
+/// rows (`ReleaseRows`), this one writes the lookup tables to SQLite in batches, and
+/// one writes the text index into a file of its own (`TextIndexThread`).
 ///
 /// The index is built in a temporary file beside the target, in one transaction with
-/// prepared statements and the lookup indexes created after the load, and renamed over
-/// the target only when complete: an import that fails or is interrupted leaves the
-/// previous index as it was.
+/// prepared statements and the lookup indexes created after the load (while the text
+/// index merges its segments on its thread), the text index copied in, and renamed
+/// over the target only when complete: an import that fails or is interrupted leaves
+/// the previous index as it was.
 public struct DiscogsImporter {
     public struct Progress: Sendable {
         /// File bytes read (compressed bytes for a .gz) and the file's size.
@@ -27,7 +29,8 @@ public struct DiscogsImporter {
     public struct Summary: Sendable {
         /// Bytes of XML parsed (the dump's uncompressed size).
         public var xmlBytes: Int64
-        /// Seconds of the load alone, before the lookup indexes were built.
+        /// Seconds of the load alone, before the final indexes (lookup indexes, the text
+        /// index's merge and copy).
         public var loadSeconds: Double
         public var releases: Int
         public var skipped: Int
