@@ -109,6 +109,21 @@ import XMLReading
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == ["index.sqlite"])
     }
 
+    @Test func aTextIndexThatCannotBeWrittenFailsTheImportAndLeavesThePreviousIndex() throws {
+        let dir = try Self.scratch()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let path = dir.appendingPathComponent("index.sqlite").path
+        _ = try DiscogsImporter(formats: ["vinyl"]).run(dump: Self.refs, index: path)
+        let before = try Data(contentsOf: URL(fileURLWithPath: path))
+        // A folder where this import's text index file would go: SQLite cannot open it.
+        let blocked = path + ".importing-\(getpid()).text"
+        try FileManager.default.createDirectory(atPath: blocked, withIntermediateDirectories: false)
+        #expect(throws: DiscogsImporter.Failure.self) { try DiscogsImporter().run(dump: Self.refs, index: path) }
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
+        try FileManager.default.removeItem(atPath: blocked)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == ["index.sqlite"])
+    }
+
     @Test func anImportKilledEarlierLeavesATemporaryFileTheNextImportRemoves() throws {
         let dir = try Self.scratch()
         defer { try? FileManager.default.removeItem(at: dir) }
