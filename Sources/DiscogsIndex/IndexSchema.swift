@@ -120,20 +120,12 @@ enum IndexSchema {
     static let entrySeparator = "\u{1E}"
 
     /// Entries of three fields each into one text column: fields joined by
-    /// `fieldSeparator`, entries by `entrySeparator`; appended straight into one string
-    /// (no array per entry: the import packs the artists and tracks of every release).
+    /// `fieldSeparator`, entries by `entrySeparator`. The import writes the same bytes
+    /// straight into a row's buffer (`TextArena.appendPacked`); this is that, as a string.
     static func pack<Entry>(_ entries: [Entry], _ fields: (Entry) -> (String, String, String)) -> String {
-        var out = ""
-        for (i, e) in entries.enumerated() {
-            let (a, b, c) = fields(e)
-            if i > 0 { out += entrySeparator }
-            out += a
-            out += fieldSeparator
-            out += b
-            out += fieldSeparator
-            out += c
-        }
-        return out
+        var arena = TextArena(capacity: 0)
+        _ = arena.appendPacked(entries, fields)
+        return String(decoding: arena.bytes, as: UTF8.self)
     }
 
     /// `pack` undone, splitting at the separator bytes (control characters: always
