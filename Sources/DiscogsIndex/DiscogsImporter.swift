@@ -4,15 +4,17 @@ import SQLite
 import XMLReading
 
 /// Imports a Discogs releases dump (`discogs_YYYYMMDD_releases.xml.gz`, or plain XML)
-/// into an index file, streaming through four threads a few buffers apart, so memory
+/// into an index file, streaming through five threads a few buffers apart, so memory
 /// does not grow with the dump: one reads and inflates the file (`ChunkReader`), one
 /// runs libxml2's SAX parser and collects each `<release>`'s fields, one makes their
-/// rows (`ReleaseRows`), and this one writes them to SQLite in batches.
+/// rows (`ReleaseRows`), this one writes the lookup tables to SQLite in batches, and
+/// one writes the text index into a file of its own (`TextIndexThread`).
 ///
 /// The index is built in a temporary file beside the target, in one transaction with
-/// prepared statements and the lookup indexes created after the load, and renamed over
-/// the target only when complete: an import that fails or is interrupted leaves the
-/// previous index as it was.
+/// prepared statements and the lookup indexes created after the load (while the text
+/// index merges its segments on its thread), the text index copied in, and renamed
+/// over the target only when complete: an import that fails or is interrupted leaves
+/// the previous index as it was.
 public struct DiscogsImporter {
     public struct Progress: Sendable {
         /// File bytes read (compressed bytes for a .gz) and the file's size.
@@ -27,7 +29,8 @@ public struct DiscogsImporter {
     public struct Summary: Sendable {
         /// Bytes of XML parsed (the dump's uncompressed size).
         public var xmlBytes: Int64
-        /// Seconds of the load alone, before the lookup indexes were built.
+        /// Seconds of the load alone, before the final indexes (lookup indexes, the text
+        /// index's merge and copy).
         public var loadSeconds: Double
         public var releases: Int
         public var skipped: Int
@@ -67,8 +70,10 @@ public struct DiscogsImporter {
     public func run(dump: String, index: String, progress: (Progress) -> Void = { _ in }) throws(Failure) -> Summary {
         let started = Date()
         let temp = index + ".importing-\(getpid())"
+        let textFile = temp + ".text"
         Self.removeAbandonedImports(of: index)
         unlink(temp)
+        unlink(textFile)
         do {
             let parser: XMLEventParser
             do { parser = try XMLEventParser(path: dump, skipping: ReleaseReceiver.unread,
@@ -81,25 +86,39 @@ public struct DiscogsImporter {
                 try IndexSchema.prepare(db)
                 let writer = try ReleaseWriter(db)
                 try db.execute("BEGIN")
-                // A pipeline of three threads a few batches apart: one parses (gunzip +
+                // A pipeline of threads a few batches apart: one parses (gunzip +
                 // libxml2 + collecting fields), one prepares the rows (keys, packing),
-                // this one writes SQLite. Two cores: the third stage lets the scheduler
-                // balance the work, which grows on the SQLite side as the index grows.
+                // this one writes the lookup tables and hands each batch's text rows on
+                // to the text index's thread (its own file). Two cores: the stages let
+                // the scheduler balance the work, and the text index's final merge runs
+                // beside the lookup indexes' sorts.
                 let parsed = BatchQueue<ReleaseBatch>(capacity: 8)
                 let prepared = BatchQueue<PreparedBatch>(capacity: 8)
+                let textRows = BatchQueue<[TextRow]>(capacity: 8)
                 let parsing = ParsingThread(parser: parser, formats: formats, limit: elementLimit, queue: parsed)
                 let preparing = PreparingThread(from: parsed, to: prepared)
+                let texting = TextIndexThread(path: textFile, rows: textRows)
                 defer {
                     prepared.cancel()
                     parsed.cancel()
+                    textRows.cancel()
                     preparing.join()
                     _ = parsing.join()
+                    _ = texting.join()
                 }
                 var sinceProgress = 0, fileOffset: Int64 = 0
                 while let batch = prepared.pop() {
+                    var text: [TextRow] = []
+                    text.reserveCapacity(batch.releases.count)
                     for release in batch.releases {
-                        if try writer.insert(release) { count += 1 } else { skipped += 1 }
+                        if try writer.insert(release) {
+                            count += 1
+                            text.append(release.text)
+                        } else {
+                            skipped += 1
+                        }
                     }
+                    guard textRows.push(text) else { try texting.join().get(); throw Failure.interrupted }
                     skipped += batch.skipped
                     fileOffset = batch.fileOffset
                     sinceProgress += batch.releases.count + batch.skipped
@@ -117,22 +136,27 @@ public struct DiscogsImporter {
                 }
                 if shouldStop() { throw Failure.interrupted }
                 try db.execute("COMMIT")
+                textRows.close()
                 loadSeconds = -started.timeIntervalSinceNow
                 progress(Progress(bytesRead: total, totalBytes: total, releases: count, skipped: skipped,
                                   seconds: -started.timeIntervalSinceNow, finished: true))
+                try IndexSchema.createLookupIndexes(db)
+                try texting.join().get()
+                try IndexSchema.copyText(into: db, from: textFile)
+                unlink(textFile)
                 try IndexSchema.finish(db, source: dump, releases: count, formats: formats)
             }
             try durablyReplace(temp, index)
             let size = (try? FileManager.default.attributesOfItem(atPath: index)[.size] as? NSNumber)?.int64Value ?? 0
             return Summary(xmlBytes: xmlBytes, loadSeconds: loadSeconds, releases: count, skipped: skipped, seconds: -started.timeIntervalSinceNow, indexBytes: size)
         } catch let e as Failure {
-            removeTemp(temp)
+            removeTemp(temp, textFile)
             throw e
         } catch let e as SQLiteError {
-            removeTemp(temp)
+            removeTemp(temp, textFile)
             throw .index("\(temp): \(e) (check the folder is writable and has space)")
         } catch {
-            removeTemp(temp)
+            removeTemp(temp, textFile)
             throw .index("\(temp): \(error)")
         }
     }
@@ -150,8 +174,9 @@ public struct DiscogsImporter {
         }
     }
 
-    private func removeTemp(_ temp: String) {
+    private func removeTemp(_ temp: String, _ textFile: String) {
         for suffix in ["", "-journal", "-wal", "-shm"] { unlink(temp + suffix) }
+        unlink(textFile)
     }
 
     /// fsync the finished file, rename it over the target, fsync the folder.
@@ -193,6 +218,48 @@ extension String {
     var nilIfEmpty: String? { isEmpty ? nil : self }
 }
 
+/// The text index on its own thread and connection, in its own file: the rows the
+/// writer hands on, then, once the queue is closed complete, its final merge
+/// (`IndexSchema.finishText`); the connection is closed before `join` returns, so the
+/// writer can attach the file. A failure cancels the queue (the writer's next push
+/// fails) and is returned by `join`.
+final class TextIndexThread: @unchecked Sendable {
+    private let done = NSCondition()
+    private var finished = false
+    private var result: Result<Void, SQLiteError> = .success(())
+
+    init(path: String, rows: BatchQueue<[TextRow]>) {
+        let thread = Thread { [self] in
+            let outcome = Result { () throws(SQLiteError) in
+                let db = try SQLiteDatabase(path: path)
+                try IndexSchema.prepareText(db)
+                let writer = try TextIndexWriter(db)
+                try db.execute("BEGIN")
+                while let batch = rows.pop() {
+                    for row in batch { try writer.insert(row) }
+                }
+                guard rows.completed else { return }
+                try db.execute("COMMIT")
+                try IndexSchema.finishText(db)
+            }
+            if case .failure = outcome { rows.cancel() }
+            done.lock()
+            result = outcome
+            finished = true
+            done.broadcast()
+            done.unlock()
+        }
+        thread.start()
+    }
+
+    func join() -> Result<Void, SQLiteError> {
+        done.lock()
+        defer { done.unlock() }
+        while !finished { done.wait() }
+        return result
+    }
+}
+
 /// Batches from one stage of the import to the next; at most `capacity` waiting, so
 /// a stage faster than the next waits instead of filling memory.
 final class BatchQueue<Batch>: @unchecked Sendable {
@@ -225,6 +292,9 @@ final class BatchQueue<Batch>: @unchecked Sendable {
     }
 
     func close() { condition.lock(); closed = true; condition.broadcast(); condition.unlock() }
+    /// True once the producer closed the queue (every batch was pushed), and it was not
+    /// cancelled.
+    var completed: Bool { condition.lock(); defer { condition.unlock() }; return closed && !cancelled }
     func cancel() { condition.lock(); cancelled = true; condition.broadcast(); condition.unlock() }
 }
 

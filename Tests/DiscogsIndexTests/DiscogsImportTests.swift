@@ -109,6 +109,21 @@ import XMLReading
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == ["index.sqlite"])
     }
 
+    @Test func aTextIndexThatCannotBeWrittenFailsTheImportAndLeavesThePreviousIndex() throws {
+        let dir = try Self.scratch()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let path = dir.appendingPathComponent("index.sqlite").path
+        _ = try DiscogsImporter(formats: ["vinyl"]).run(dump: Self.refs, index: path)
+        let before = try Data(contentsOf: URL(fileURLWithPath: path))
+        // A folder where this import's text index file would go: SQLite cannot open it.
+        let blocked = path + ".importing-\(getpid()).text"
+        try FileManager.default.createDirectory(atPath: blocked, withIntermediateDirectories: false)
+        #expect(throws: DiscogsImporter.Failure.self) { try DiscogsImporter().run(dump: Self.refs, index: path) }
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
+        try FileManager.default.removeItem(atPath: blocked)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == ["index.sqlite"])
+    }
+
     @Test func anImportKilledEarlierLeavesATemporaryFileTheNextImportRemoves() throws {
         let dir = try Self.scratch()
         defer { try? FileManager.default.removeItem(at: dir) }
@@ -138,6 +153,39 @@ import XMLReading
         let facts = try DiscogsIndex(path: index).facts(ids: [1, 2047, 4000])
         #expect(facts.map(\.title) == ["Title 1", "Title 2047", "Title 4000"])
         #expect(facts.map { $0.labels.first?.catno } == ["CAT 1", "CAT 2047", "CAT 4000"])
+    }
+
+    @Test func aReleaseListedTwiceKeepsTheFirstInTheTablesAndTheTextIndex() throws {
+        let dir = try Self.scratch()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let path = dir.appendingPathComponent("twice.xml").path
+        let release = { (id: Int, title: String, artist: String) in
+            "<release id=\"\(id)\"><artists><artist><name>\(artist)</name></artist></artists><title>\(title)</title>"
+                + "<labels><label name=\"Label \(id)\" catno=\"CAT \(id)\"/></labels></release>\n"
+        }
+        let xml = "<releases>\n" + release(1, "First Pressing", "Quartz Owl") + release(2, "Second Record", "Basalt Crow")
+            + release(1, "Relisted Duplicate", "Gneiss Heron") + release(3, "Third Record", "Quartz Finch") + "</releases>\n"
+        try xml.write(toFile: path, atomically: true, encoding: .utf8)
+        let index = dir.appendingPathComponent("index.sqlite").path
+        let summary = try DiscogsImporter().run(dump: path, index: index)
+        #expect(summary.releases == 3 && summary.skipped == 1)
+        // The text index is built in a file of its own and copied in: nothing is left beside.
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).sorted() == ["index.sqlite", "twice.xml"])
+        #expect(try DiscogsIndex(path: index).facts(ids: [1]).map(\.title) == ["First Pressing"])
+        let db = try SQLiteDatabase(path: index, readOnly: true)
+        let matches = { (query: String) throws -> [Int] in
+            try db.query("SELECT rowid FROM release_text WHERE release_text MATCH ? ORDER BY rowid", [.text(query)])
+                .compactMap { $0.first?.int }
+        }
+        #expect(try matches("\"First\"") == [1])
+        #expect(try matches("\"Relisted\"") == [])
+        #expect(try matches("artist : \"Quartz\"") == [1, 3])
+        #expect(try matches("label : \"Label 2\"") == [2])
+        #expect(try matches("title : \"Record\"") == [2, 3])
+        #expect(try db.query("SELECT count(*) FROM release_text_docsize") == [[.integer(3)]])
+        // The merged text index carries the settings a query-time index wants.
+        #expect(try db.query("SELECT k, v FROM release_text_config WHERE k <> 'version' ORDER BY k")
+                == [[.text("automerge"), .integer(4)], [.text("crisismerge"), .integer(16)]])
     }
 
     @Test func aCorruptedGzipIsAnErrorAndLeavesNoIndex() throws {

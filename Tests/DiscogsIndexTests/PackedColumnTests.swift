@@ -13,6 +13,8 @@ import Testing
 
     @Test func unpackGivesBackWhatWasPackedEmptyFieldsAndAccentsIncluded() {
         let packed = IndexSchema.pack(Self.tracks) { ($0.position, $0.title, $0.duration) }
+        // The column's bytes, as the import writes them into a row's buffer.
+        #expect(packed == "A1\u{1F}Östermalm\u{1F}4:45\u{1E}\u{1F}\u{1F}\u{1E}B2\u{1F}Cafe\u{301} Хрусталь\u{1F}")
         #expect(IndexSchema.unpack(packed) == Self.tracks.map { [$0.position, $0.title, $0.duration] })
         // The same split as by Characters (what the column held before the byte split).
         let byCharacter = packed.split(separator: "\u{1E}", omittingEmptySubsequences: false)

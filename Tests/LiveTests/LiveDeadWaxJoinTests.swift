@@ -1,4 +1,9 @@
+import Application
 import Foundation
+import Imaging
+import Settings
+import SleeveCore
+import Station
 import Testing
 
 /// `live --mode deadwax` right after a sleeve: the dead-wax record joins the sleeve's
@@ -123,5 +128,41 @@ import Testing
         #expect(!deadWax.log.contains("joins"), "\(deadWax.log)")
         #expect(try Data(contentsOf: out.appendingPathComponent(sleeve.name)) == bytes)
         #expect(try Self.records(out, prefix: "deadwax-").count == 1)
+    }
+
+    /// The status page of the running dead-wax station: the sleeve the capture joined is
+    /// shown with its new release, below the dead-wax record (the sleeve was written by
+    /// an earlier run, so the list held only this run's records before). The station is
+    /// assembled in-process as `live` assembles it; the index, the sleeve's record, the
+    /// reading and the join are the real ones.
+    @Test func theJoinedSleeveShowsWithItsReleaseInTheRunningStationsRecentList() throws {
+        let work = try LiveReplayTests.scratch()
+        defer { try? FileManager.default.removeItem(at: work) }
+        let (index, out, disc) = try Self.setUp(work)
+        let sleeve = try #require(try Self.records(out, prefix: "sleeve-").first)
+
+        let config = Configuration(), console = Console()
+        let identifier = try #require(try RecordIdentifier.resolve(explicitPath: index, config, console))
+        var assembly = StationAssembly(mode: "deadwax", config: config, folder: out.path, device: "replay", sourceName: "replay:disc")
+        assembly.sink = RecordIdentifier.sink(identifier, catalogue: nil)
+        assembly.afterWrite = RecordIdentifier.deadWaxJoin(identifier, folder: out.path, window: config[.deadWaxJoinSeconds],
+                                                           catalogue: nil, console: console)
+        let board = StatusBoard()
+        let station = try assembly.station(status: board, events: { _ in })
+        var source = try ReplaySource(path: disc.path, decoder: Leptonica(), pace: .asFastAsPossible, framesPerSecond: 5)
+        let summary = station.run({ (try? source.nextFrame()).map { $0.map { .frame(LiveFrame($0)) } ?? .end } ?? .end },
+                                  stop: StopFlag(), lockstep: true)
+        let written = try #require(summary.written.first)
+        #expect(summary.written.count == 1 && written.record.kind == .deadwax)
+
+        let recent = board.current.recent
+        #expect(recent.map(\.recordFile) == [written.recordFile, sleeve.name])
+        let shown = try #require(recent.last)
+        #expect(shown.record.kind == .sleeve && shown.record.catalogNumber == "HPR 1042")
+        #expect(shown.record.release?.discogsId == 501, "\(String(describing: shown.record.release))")
+        #expect(shown.record.release?.evidence.contains { $0.kind == "matrix" } == true)
+        // What the page shows is the file as rewritten.
+        let rewritten = try #require(try Self.records(out, prefix: "sleeve-").first)
+        #expect(Self.release(rewritten.json)?["discogsId"] as? Int == 501)
     }
 }

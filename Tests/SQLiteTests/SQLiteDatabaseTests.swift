@@ -28,6 +28,35 @@ import Testing
         #expect(throws: SQLiteError.self) { try db.execute("INSERT INTO t VALUES (1, 1, 'x', NULL, NULL)") }
     }
 
+    @Test func borrowedTextIsStoredAsGivenAndItsBindingsDoNotOutliveTheCall() throws {
+        let path = Self.temporaryPath()
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let db = try SQLiteDatabase(path: path)
+        try db.execute("CREATE TABLE t (i INTEGER, s TEXT, e TEXT, n TEXT)")
+        let insert = try db.prepare("INSERT INTO t VALUES (?, ?, ?, ?)")
+        for (i, text) in ["Mötley Crüe – ☃", "Ab"].enumerated() {
+            // A buffer that lives only for this call, and an empty one (no storage).
+            try Array(text.utf8).withUnsafeBufferPointer { (bytes) throws(SQLiteError) in
+                try insert.runBorrowing { (p) throws(SQLiteError) in
+                    try p.integer(Int64(i), at: 1)
+                    try p.text(bytes, at: 2)
+                    try p.text(UnsafeBufferPointer(start: nil, count: 0), at: 3)
+                    try p.null(at: 4)
+                }
+            }
+        }
+        // The bindings were cleared: stepping again inserts NULLs, not stale bytes.
+        try insert.step()
+        let rows = try db.query("SELECT i, s, e, n FROM t ORDER BY rowid")
+        #expect(rows == [[.integer(0), .text("Mötley Crüe – ☃"), .text(""), .null],
+                         [.integer(1), .text("Ab"), .text(""), .null],
+                         [.null, .null, .null, .null]])
+        let error = #expect(throws: SQLiteError.self) {
+            try insert.runBorrowing { (p) throws(SQLiteError) in try p.integer(1, at: 5) }
+        }
+        #expect(error?.operation == "bind parameter 5")
+    }
+
     @Test func aFailedTransactionLeavesNothingBehind() throws {
         let path = Self.temporaryPath()
         defer { try? FileManager.default.removeItem(atPath: path) }

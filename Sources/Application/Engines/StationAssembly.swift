@@ -19,8 +19,9 @@ package struct StationAssembly {
     package var sourceName: String
     /// Identification and the catalogue.
     package var sink = RecordSink()
-    /// Run after each record is written (`live --mode deadwax`: the dead-wax record joins its sleeve).
-    package var afterWrite: ((WrittenRecord) -> Void)?
+    /// Run after each record is written (`live --mode deadwax`: the dead-wax record joins
+    /// its sleeve); returns the records it rewrote, which the status page then shows.
+    package var afterWrite: ((WrittenRecord) -> [WrittenRecord])?
     /// Without OCR, records carry the barcodes and pictures only (a benchmark's first pass).
     package var ocr = true
     /// The wall-clock date of the run's frame time 0 (names and `capturedAt`).
@@ -38,12 +39,6 @@ package struct StationAssembly {
     package func station(status: (any StatusSink)?, events: @escaping (LiveEvent) -> Void) throws -> LiveStation {
         let settings = LiveSettings(config)
         let started = startedAt
-        let report: (LiveEvent) -> Void = afterWrite.map { after in
-            { event in
-                events(event)
-                if case let .written(w) = event { after(w) }
-            }
-        } ?? events
         var writer = LiveRecordWriter(folder: folder, kind: mode == "deadwax" ? .deadwax : .sleeve, device: device,
                                       encoder: LeptonicaJPEG(), hashing: LibcryptoHashing(), startedAt: started,
                                       date: { started.addingTimeInterval($0) })
@@ -51,7 +46,8 @@ package struct StationAssembly {
         let worker = ocr ? ReadWorker(reader: try Engines.frameReader(mode: mode, config: config, device: device),
                                       keepsRectified: mode != "deadwax", device: device) : nil
         let station = LiveStation(logic: StationLogic(settings: settings), analyser: Engines.frameAnalyser(mode: mode, settings: settings),
-                                  worker: worker, writer: writer, status: status, sourceName: sourceName, events: report)
+                                  worker: worker, writer: writer, status: status, sourceName: sourceName, events: events)
+        station.afterWrite = afterWrite
         station.previewEncoder = LeptonicaJPEG()
         let floor = DiskSpaceFloor(folder: folder, floorMB: config[.diskFloorMB])
         station.spaceCheck = {

@@ -62,18 +62,21 @@ package final class RecordIdentifier: @unchecked Sendable {
     }
 
     /// What the live loop runs after each record it writes in dead-wax mode: the join
-    /// above, logged. Nil without an index or with the join turned off.
+    /// above, logged; returns the sleeve's record as rewritten (for the status page).
+    /// Nil without an index or with the join turned off.
     package static func deadWaxJoin(_ identifier: RecordIdentifier?, folder: String, window: Double,
-                                    catalogue: (any RecordCataloguing)?, console: Console) -> ((WrittenRecord) -> Void)? {
+                                    catalogue: (any RecordCataloguing)?, console: Console) -> ((WrittenRecord) -> [WrittenRecord])? {
         guard let identifier, window > 0 else { return nil }
         return { written in
             let path = URL(fileURLWithPath: folder).appendingPathComponent(written.recordFile).path
             do {
-                guard let joined = try identifier.joinDeadWax(recordPath: path, window: window, catalogue: catalogue) else { return }
+                guard let joined = try identifier.joinDeadWax(recordPath: path, window: window, catalogue: catalogue) else { return [] }
                 let sleeve = URL(fileURLWithPath: joined.sleevePath).lastPathComponent
                 console.info("live: \(written.recordFile) joins \(sleeve) (\(joined.deadWaxPaths.count) dead-wax record(s)): \(joined.release.summary)")
+                return RecordFolderIndex.record(named: sleeve, in: folder).map { [$0] } ?? []
             } catch {
                 console.warning("\(written.recordFile): not joined to its sleeve: \(error)")
+                return []
             }
         }
     }

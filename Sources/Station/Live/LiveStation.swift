@@ -97,6 +97,10 @@ public final class LiveStation {
     public var writtenKept = 1000
     /// Asked once a second: why the catalogue is not taking records (nil: it is).
     public var catalogueProblem: (() -> String?)?
+    /// Run after each record is written; returns the records it rewrote in the folder,
+    /// as they now are (`live --mode deadwax`: the sleeve a dead-wax capture joined,
+    /// with its new `release`), which the recent list then shows.
+    public var afterWrite: ((WrittenRecord) -> [WrittenRecord])?
     /// Drops the analysis rate while nothing is in view; nil analyses every frame.
     public var pacer: IdlePacer?
     private var wasIdle = false
@@ -293,6 +297,7 @@ public final class LiveStation {
                         if snapshot.recent.count > 20 { snapshot.recent.removeLast() }
                         status?.publish(snapshot)
                         events(.written(written))
+                        if let rewritten = afterWrite?(written), !rewritten.isEmpty { showRewritten(rewritten, below: written) }
                     }
                 } catch {
                     events(.writeFailed("\(error)"))
@@ -308,6 +313,23 @@ public final class LiveStation {
                 events(.state(s))
             }
         }
+    }
+
+    /// Records rewritten after `written` shown as they now are: in place when the recent
+    /// list holds them (what the catalogue said of them kept), else just below `written`.
+    private func showRewritten(_ rewritten: [WrittenRecord], below written: WrittenRecord) {
+        for var record in rewritten {
+            if let i = snapshot.recent.firstIndex(where: { $0.recordFile == record.recordFile }) {
+                record.catalogued = snapshot.recent[i].catalogued
+                record.duplicates = snapshot.recent[i].duplicates
+                snapshot.recent[i] = record
+            } else {
+                let at = snapshot.recent.firstIndex { $0.recordFile == written.recordFile }.map { $0 + 1 } ?? 0
+                snapshot.recent.insert(record, at: at)
+            }
+        }
+        if snapshot.recent.count > 20 { snapshot.recent.removeLast(snapshot.recent.count - 20) }
+        status?.publish(snapshot)
     }
 
     /// Finishes the sleeve in view and waits for what is pending: every read at the

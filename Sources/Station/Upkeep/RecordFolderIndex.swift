@@ -31,6 +31,13 @@ public enum RecordFolderIndex {
         return out
     }
 
+    /// The record `name` in `folder` as it is now (nil when it is not a readable record):
+    /// a record rewritten after the live loop wrote it, for the status page.
+    public static func record(named name: String, in folder: String) -> WrittenRecord? {
+        let names = Set((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [])
+        return load(folder: folder, name: name, names: names)
+    }
+
     /// Larger files are not records this tool wrote.
     static let maxRecordBytes = 4_000_000
 

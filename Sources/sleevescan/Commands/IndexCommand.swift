@@ -56,7 +56,7 @@ enum IndexCommand {
             console.info(String(format: "index: %d releases (%d skipped) in %.1f s → %@ (%.1f MB)",
                                 summary.releases, summary.skipped, summary.seconds, index, mb))
             let xmlMB = Double(summary.xmlBytes) / 1_000_000
-            console.info(String(format: "index: %.1f MB of XML, %.1f MB/s overall (load %.1f s at %.1f MB/s, lookup indexes %.1f s); %.1f MB of index per million releases",
+            console.info(String(format: "index: %.1f MB of XML, %.1f MB/s overall (load %.1f s at %.1f MB/s, final indexes %.1f s); %.1f MB of index per million releases",
                                 xmlMB, xmlMB / max(summary.seconds, 0.001), summary.loadSeconds, xmlMB / max(summary.loadSeconds, 0.001),
                                 summary.seconds - summary.loadSeconds, mb / max(Double(summary.releases) / 1e6, 1e-6)))
             return .ok
