@@ -62,7 +62,8 @@ extension DeadWaxReader {
         do {
             let runs = try timings.measure("ocr") { try mostMatrixLikeReading(variants) }
             var seen = Set<String>()
-            record.matrix = runs.filter { seen.insert($0.text).inserted }
+            // Two-letter marks alone: not legible, the strip goes to a person instead.
+            record.matrix = MatrixParser.isOnlyShortMarks(runs) ? [] : runs.filter { seen.insert($0.text).inserted }
                 .map(SleeveRecord.MatrixEntry.init)
         } catch {
             record.warnings.append("OCR failed: \(error)")

@@ -96,6 +96,16 @@ public struct MatrixParser: Sendable {
         return legible >= 3 && run.code != nil
     }
 
+    /// A reading of nothing but marks of one or two characters ("BG", "RL"): beside a
+    /// code they are a cutting engineer's initials, alone they are what noise on black
+    /// wax reads as most easily (identify's close-up of `YVKC411-A5 RL`, a 10 px run, read
+    /// as "BG"), and they name no pressing. Such a reading is no matrix to stand behind.
+    public static func isOnlyShortMarks(_ runs: [MatrixRun]) -> Bool {
+        !runs.isEmpty && runs.allSatisfy { run in
+            run.code == nil && run.text.filter { $0.isLetter || $0.isNumber }.count <= 2
+        }
+    }
+
     /// How much a run looks like a matrix beyond being legible: 2 for a code that
     /// ends in a side and lacquer mark ("-B2"), plus 0.5 for each known mastering
     /// mark; 1 otherwise. Upside-down and mirrored readings rarely make these shapes.

@@ -102,6 +102,18 @@ struct DeadWaxRunPlausibilityTests {
         #expect(MatrixParser.isPlausibleRun(run) == plausible)
     }
 
+    /// Identify's close-up 7001-005 (a 10 px run, `YVKC411-A5 RL`) read as "BG" alone:
+    /// a known mark, so a plausible run, but alone it is noise and names nothing.
+    @Test(arguments: [
+        (["BG"], true), (["RL"], true), (["RL", "BG"], true),
+        (["HCPB649-A2 RL"], false), (["TML-M"], false), (["STERLING"], false),
+        (["SI-4963-A1", "S272"], false), (["BUM-277-A3 RE", "TML-M"], false),
+    ])
+    func shortMarksAloneAreNoMatrix(raw: [String], onlyShortMarks: Bool) throws {
+        let runs = try raw.map { try #require(parser.parse($0)) }
+        #expect(MatrixParser.isOnlyShortMarks(runs) == onlyShortMarks)
+    }
+
     @Test func aCodeWithItsSideMarkOutweighsAnUpsideDownReading() throws {
         let upright = try #require(parser.parse("SI-4963-A1"))
         let flipped = try #require(parser.parse("1V-960-15"))
