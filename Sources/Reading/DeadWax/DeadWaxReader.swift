@@ -89,7 +89,12 @@ public final class DeadWaxReader: ImageRecordReading {
         readCloseUp(gray, into: &closeUp, timings: &timings)
         guard closeUp.matrix.contains(where: Self.isPlausible) else {
             unreadableStrip = nil
-            return wholeDisc
+            // Neither reading found a matrix: the record says so rather than staying silent.
+            var record = wholeDisc
+            if record.matrix.isEmpty && record.warnings.isEmpty {
+                record.warnings.append("run-out found but no matrix in it is legible: photograph it closer, lit from one side")
+            }
+            return record
         }
         return closeUp
     }

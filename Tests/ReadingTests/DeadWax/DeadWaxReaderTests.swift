@@ -72,7 +72,7 @@ struct DeadWaxReaderTests {
     /// A whole disc whose run-out holds nothing: the whole-disc reading finds no
     /// plausible run, so the photo is tried as a close-up (a gold pressing's label
     /// and groove ring can pass for a disc in frame); that finds none either, and
-    /// the whole-disc record stands: its disc radius, no matrix, no strip kept.
+    /// the whole-disc record stands: its disc radius, no matrix (and a warning that says so), no strip kept.
     @Test func aBlankWholeDiscIsTriedAsACloseUpAndKeepsItsRecord() throws {
         var image = GrayImage(width: 480, height: 360, fill: 200)
         let cx = 240.0, cy = 180.0, radius = 160.0
@@ -91,6 +91,9 @@ struct DeadWaxReaderTests {
         #expect(!record.matrix.contains { MatrixParser.isPlausibleRun(MatrixParser().parse($0.text)!) }, "\(record.matrix)")
         #expect(record.timingsMs["runout"] != nil, "not tried as a close-up: \(record.timingsMs)")
         #expect(reader.unreadableStrip == nil)
+        if record.matrix.isEmpty {
+            #expect(record.warnings.contains { $0.contains("no matrix in it is legible") }, "\(record.warnings)")
+        }
     }
 
     @Test func aPhotoWithoutADiscSaysSo() throws {
