@@ -17,6 +17,17 @@ import Testing
         #expect(r.stdout.isEmpty)
     }
 
+    /// A run-out photo's summary speaks of its matrix; "no barcode" said nothing of it.
+    @Test func aDeadWaxSummarySaysWhenNoMatrixIsLegible() throws {
+        let out = try CLIRunner.scratch()
+        defer { try? FileManager.default.removeItem(at: out) }
+        let blank = out.appendingPathComponent("blank.pgm").path
+        FileManager.default.createFile(atPath: blank, contents: Data("P5\n64 48\n255\n".utf8) + Data(repeating: 128, count: 64 * 48))
+        let r = try CLIRunner.run(["read", "--mode", "deadwax", "--out", out.path, blank])
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stderr.contains("no matrix legible") && !r.stderr.contains("no barcode"), "\(r.stderr)")
+    }
+
     @Test func jsonPrintsOneRecordPerLine() throws {
         let out = try CLIRunner.scratch()
         defer { try? FileManager.default.removeItem(at: out) }
