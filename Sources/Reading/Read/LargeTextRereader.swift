@@ -38,19 +38,9 @@ struct LargeTextRereader {
     }
 
     /// The line `r` (normalised to `page`) with `margin` line heights of paper on every
-    /// side, the same number of pixels across as down (the line keeps its shape), cut at
-    /// the page's edges; and the map of a word read on the crop back to the page, from
-    /// where the crop really starts (a line at the edge gets less margin there).
-    static func lineCrop(_ r: Rect, in page: GrayImage, margin: Double)
-        -> (image: GrayImage, toPage: (RecognizedWord) -> RecognizedWord) {
-        let w = Double(page.width), h = Double(page.height)
-        let pad = r.height * h * margin
-        let x0 = Int((r.minX * w - pad).rounded(.down)), y0 = Int((r.minY * h - pad).rounded(.down))
-        let x1 = Int((r.maxX * w + pad).rounded(.up)), y1 = Int((r.maxY * h + pad).rounded(.up))
-        let (image, toSource) = page.cropped(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
-        let origin = toSource.apply(Point(x: 0, y: 0))
-        let sx = Double(image.width) / w, sy = Double(image.height) / h
-        return (image, { $0.fromCrop(x: origin.x / w, y: origin.y / h, scaleX: sx, scaleY: sy) })
+    /// side, the same number of pixels across as down (the line keeps its shape).
+    static func lineCrop(_ r: Rect, in page: GrayImage, margin: Double) -> PageCrop {
+        PageCrop(r, of: page, padding: r.height * Double(page.height) * margin)
     }
 
     private func mean(_ v: [Double]) -> Double { v.isEmpty ? 0 : v.reduce(0, +) / Double(v.count) }
