@@ -11,12 +11,13 @@ package enum Summary {
         if let c = r.catalogNumber { parts.append("[\(c)]") }
         if !r.tracks.isEmpty { parts.append("\(r.tracks.count) tracks") }
         if !r.matrix.isEmpty { parts.append("matrix \(r.matrix.map(\.text).joined(separator: " / "))") }
+        let barcodes = r.barcodes.isEmpty ? nil : "barcode \(r.barcodes.map(\.value).joined(separator: ","))"
         // A run-out photo is read for its matrix: that it has no barcode says nothing.
         if r.kind == .deadwax {
             if r.matrix.isEmpty { parts.append("no matrix legible") }
-            if !r.barcodes.isEmpty { parts.append("barcode \(r.barcodes.map(\.value).joined(separator: ","))") }
+            if let barcodes { parts.append(barcodes) }
         } else {
-            parts.append(r.barcodes.isEmpty ? "no barcode" : "barcode \(r.barcodes.map(\.value).joined(separator: ","))")
+            parts.append(barcodes ?? "no barcode")
         }
         let ms = r.timingsMs["total"].map { String(format: " (%.0f ms)", $0) } ?? ""
         let notice = written.duplicates?.notice.map { " (\($0))" } ?? ""

@@ -93,6 +93,8 @@ public final class LiveStation {
     /// Per-frame timings kept in the summary (the most recent): a station running all
     /// day at 30 fps would otherwise keep 2.6 million of each.
     public var timingsKept = 100_000
+    /// Records the status page lists, newest first.
+    static let recentShown = 20
     /// Written records kept in the summary (the page shows the last 20 anyway).
     public var writtenKept = 1000
     /// Asked once a second: why the catalogue is not taking records (nil: it is).
@@ -294,7 +296,7 @@ public final class LiveStation {
                         }
                         readSeen.remove(evidence.number)
                         snapshot.recent.insert(written, at: 0)
-                        if snapshot.recent.count > 20 { snapshot.recent.removeLast() }
+                        if snapshot.recent.count > Self.recentShown { snapshot.recent.removeLast() }
                         status?.publish(snapshot)
                         events(.written(written))
                         if let rewritten = afterWrite?(written), !rewritten.isEmpty { showRewritten(rewritten, below: written) }
@@ -328,7 +330,7 @@ public final class LiveStation {
                 snapshot.recent.insert(record, at: at)
             }
         }
-        if snapshot.recent.count > 20 { snapshot.recent.removeLast(snapshot.recent.count - 20) }
+        if snapshot.recent.count > Self.recentShown { snapshot.recent.removeLast(snapshot.recent.count - Self.recentShown) }
         status?.publish(snapshot)
     }
 
