@@ -41,10 +41,19 @@ final class Pix {
         let wpl = Int(pixGetWpl(eight.raw))
         let base = UnsafeMutableRawPointer(pixGetData(eight.raw)!).assumingMemoryBound(to: UInt8.self)
         var out = [UInt8](repeating: 0, count: w * h)
-        out.withUnsafeMutableBufferPointer { dst in
+        // Leptonica keeps four 8-bit pixels in each 32-bit word, the first pixel in the
+        // word's top byte: a word in big-endian order is four pixels in order. Word by word (not
+        // pixel by pixel, `x ^ 3`) the loop is a few instructions a word; a 12 MP photo
+        // spent a tenth of its read here.
+        let whole = w / 4
+        out.withUnsafeMutableBytes { dst in
+            let dst = dst.baseAddress!
             for y in 0..<h {
-                let row = base + y * wpl * 4
-                for x in 0..<w { dst[y * w + x] = row[x ^ 3] }
+                let words = UnsafeRawPointer(base + y * wpl * 4).assumingMemoryBound(to: UInt32.self)
+                let target = dst + y * w
+                for i in 0..<whole { target.storeBytes(of: words[i].bigEndian, toByteOffset: 4 * i, as: UInt32.self) }
+                let bytes = base + y * wpl * 4
+                for x in (4 * whole)..<w { target.storeBytes(of: bytes[x ^ 3], toByteOffset: x, as: UInt8.self) }
             }
         }
         return GrayImage(width: w, height: h, pixels: out)
