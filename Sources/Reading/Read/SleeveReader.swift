@@ -113,6 +113,10 @@ public final class SleeveReader: ImageRecordReading {
                 return ColourMarkRereader(recognizer: recognizer).reread(words, in: readable, marksLifted: sized)
             }
         }
+        // Rows an underline ran together into one blob, read again line by line.
+        if let lines = recognizer as? any LineRecognizing {
+            words = timings.measure("ocr-rows") { RunTogetherRowsRereader(recognizer: lines).reread(words, in: readable) }
+        }
         return (words, Double(ocrImage.width) / Double(max(1, ocrImage.height)), page, readable)
     }
 

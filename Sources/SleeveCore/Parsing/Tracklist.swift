@@ -46,7 +46,7 @@ public struct TracklistParser: Sendable {
     }
 
     public func row(in line: TextLine) -> Row? {
-        var words = line.words
+        var words = withoutFlatMarks(line.words)
         guard words.count > 1 else { return nil }
         // A mark before the position ("@ 12. TRANDAFIRUL…": an owner's pen dot, a
         // bullet) is not part of the row; the position still has to stand in the list.
@@ -79,7 +79,7 @@ public struct TracklistParser: Sendable {
             // Everything after the duration is not the title (a stray mark, a credit).
             words = Array(words[..<i])
         }
-        let title = cleanTitle(WordJoiner().join(withBarsAsI(words)))
+        let title = cleanTitle(WordJoiner().join(withOpeningBracketsRepaired(withBarsAsI(words))))
         guard position != nil || duration != nil, !title.isEmpty else { return nil }
         // A title is print: at least one word-shaped token ("Ei«", "25 =", "<<" are a
         // picture read as letters). A side's heading with its total ("SIDE ONE (17:40)",
@@ -168,8 +168,26 @@ public struct TracklistParser: Sendable {
             let h = max(min(r.height, q.height), 1e-9)
             let aligned = r.height == 0 || q.height == 0
                 || abs(q.minX - r.minX) <= 3 * h && abs(q.midY - r.midY) <= 6 * h
+                || interleaved(row, after: other, lineHeight: h)
             return o.side == me.side && abs(o.number - me.number) == 1 && aligned
         }
+    }
+
+    /// A tracklist interleaved with credits, notes or lyrics sets whole paragraphs
+    /// between two titles ("1. Nan mai dowrai… (4:18)", eleven lines of notes, then
+    /// "2. Mohammed dai nabiyano…" whose duration stands on the next line). Its numbered
+    /// rows still start at one left edge, and the neighbour that carries a duration is
+    /// a track beyond doubt: a row its numbering continues, at the same edge (within a
+    /// line height) and on the side its number says (the previous number above), is in
+    /// that list. A stray number in running text neither starts at the list's edge nor
+    /// has a neighbour with a duration.
+    func interleaved(_ row: Row, after neighbour: Row, lineHeight h: Double) -> Bool {
+        guard neighbour.track.duration != nil, neighbour.track.position != nil,
+              let p = row.track.position, let q = neighbour.track.position,
+              let mine = Int(p.drop { $0.isLetter }), let theirs = Int(q.drop { $0.isLetter }) else { return false }
+        let r = row.lineRect, o = neighbour.lineRect
+        guard abs(o.minX - r.minX) <= h else { return false }
+        return theirs < mine ? o.midY < r.midY : o.midY > r.midY
     }
 
     /// A capital I in a narrow face comes back as a bar ("AM | DEMON"). A bar standing
@@ -184,6 +202,38 @@ public struct TracklistParser: Sendable {
         for i in words.indices where words[i].text == "|" && i + 1 < words.count {
             guard capitals(words[i + 1]), i == 0 || capitals(words[i - 1]) else { continue }
             out[i].text = "I"
+        }
+        return out
+    }
+
+    /// Marks far flatter than the row's print, read as letters: an owner's underline
+    /// under a title comes back as "Cee", "J", "Oa" in boxes a fifth of the row's height
+    /// or less, and "3. Bimār dil…" became "3.CeeJ BimGrOadil…". No letter or digit is
+    /// that flat; a dash or a rule without one stays.
+    func withoutFlatMarks(_ words: [TextBox]) -> [TextBox] {
+        guard words.count > 2 else { return words }
+        let heights = words.map(\.rect.height).sorted()
+        let typical = heights[heights.count / 2]
+        return words.filter { w in
+            !(w.rect.height < 0.3 * typical && w.text.contains { $0.isLetter || $0.isNumber })
+        }
+    }
+
+    /// An opening bracket read as a letter: "Song of the Cricket Linstrumental)" for
+    /// "(instrumental)". In a title that closes more brackets than it opens, a word that
+    /// closes one, starts with a bracket's look-alike ("l", "L", "I", "|", "[", "{", "1")
+    /// and is otherwise lower-case letters opened it. A tail cut off its head ("ental)",
+    /// "near you)") does not start with a look-alike and stays unbalanced.
+    func withOpeningBracketsRepaired(_ words: [TextBox]) -> [TextBox] {
+        let count = { (c: Character) in words.map { $0.text.filter { $0 == c }.count }.reduce(0, +) }
+        guard count(")") > count("(") else { return words }
+        var out = words
+        for i in out.indices {
+            let t = out[i].text
+            guard t.hasSuffix(")"), !t.contains("("), let first = t.first, "lLI|[{1".contains(first) else { continue }
+            let inner = t.dropFirst().dropLast()
+            guard inner.count >= 4, inner.allSatisfy({ $0.isLetter && $0.isLowercase }) else { continue }
+            out[i].text = "(" + inner + ")"
         }
         return out
     }
