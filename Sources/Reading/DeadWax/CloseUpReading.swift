@@ -47,6 +47,9 @@ extension DeadWaxReader {
             // mirrored readings never won but on junk).
             let mirrored = index > 0
             let strokes = TextRowBand.rowStrokes(strip)
+            // Speckle all over (a run lost in noisy wax): seconds of sparse-text OCR
+            // per variant for letter soup; the strip is left to a person instead.
+            if SpeckledStrip.isSpeckle(rowStrokes: strokes, width: strip.width) { continue }
             // The run is one line along the groove: cut to its row band, it reads
             // as a single line; the whole band stays as a sparse-text reading for
             // strips whose ink does not pile up in one band.
