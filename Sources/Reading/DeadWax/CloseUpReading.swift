@@ -108,7 +108,7 @@ extension DeadWaxReader {
                                              width: word.box.rect.width * Double(strip.width),
                                              height: word.box.rect.height * Double(strip.height)))
                 let legible = box.text.filter { $0.isLetter || $0.isNumber }.count
-                guard word.confidence >= minimumConfidence || legible >= 4 else { continue }
+                guard MatrixGrammar.wordConfidence(word, symbols: read.symbols) >= minimumConfidence || legible >= 4 else { continue }
                 kept.append((box, read.symbols))
                 confidence += word.confidence
             }
