@@ -46,12 +46,24 @@ extension DeadWaxReader {
             // vinyl, is not read mirrored (on the shared and held-out close-ups its
             // mirrored readings never won but on junk).
             let mirrored = index > 0
+            let strokes = TextRowBand.rowStrokes(strip)
+            // Speckle all over (a run lost in noisy wax): seconds of sparse-text OCR
+            // per variant for letter soup; the strip is left to a person instead.
+            if SpeckledStrip.isSpeckle(rowStrokes: strokes, width: strip.width) { continue }
             // The run is one line along the groove: cut to its row band, it reads
             // as a single line; the whole band stays as a sparse-text reading for
             // strips whose ink does not pile up in one band.
             var forms = [(strip, false)]
-            if recognizer is LineRecognizing, let row = TextRowBand.find(rowStrokes: TextRowBand.rowStrokes(strip)) {
-                forms.append((strip.cropped(x: 0, y: row.top, width: strip.width, height: row.height).image, true))
+            if recognizer is LineRecognizing, let row = TextRowBand.find(rowStrokes: strokes) {
+                let band = strip.cropped(x: 0, y: row.top, width: strip.width, height: row.height).image
+                forms.append((band, true))
+                // The row band cut to its letters as well: groove remnants and the
+                // photo's edge beside the run are read as letters and disturb the
+                // run's own (a stamped `S11938-B3 MASTERDISK` read `119358-B3 …` with
+                // them, exactly without).
+                if let span = TextColumnSpan.find(columnEdges: TextColumnSpan.columnEdges(band), bandHeight: band.height) {
+                    forms.append((band.cropped(x: span.start, y: 0, width: span.width, height: band.height).image, true))
+                }
             }
             for (form, oneLine) in forms {
                 let upright = Self.padded(form), flipped = Self.padded(form.rotated180())
@@ -96,7 +108,7 @@ extension DeadWaxReader {
                                              width: word.box.rect.width * Double(strip.width),
                                              height: word.box.rect.height * Double(strip.height)))
                 let legible = box.text.filter { $0.isLetter || $0.isNumber }.count
-                guard word.confidence >= minimumConfidence || legible >= 4 else { continue }
+                guard MatrixGrammar.wordConfidence(word, symbols: read.symbols) >= minimumConfidence || legible >= 4 else { continue }
                 kept.append((box, read.symbols))
                 confidence += word.confidence
             }

@@ -72,6 +72,14 @@ public enum MatrixGrammar {
     /// measured on held-out close-ups.
     public static let confidencePower = 4
 
+    /// How sure the recogniser is of a word: tesseract gives any word with a dash
+    /// confidence 0 however clear its characters ("-1-D1", the tail of a code read
+    /// apart from it, was dropped as noise), so such a word takes its characters' mean.
+    public static func wordConfidence(_ word: RecognizedWord, symbols: [RecognizedSymbol]) -> Double {
+        guard word.box.text.contains("-"), !symbols.isEmpty else { return word.confidence }
+        return symbols.reduce(0) { $0 + $1.confidence } / Double(symbols.count)
+    }
+
     /// How strongly a reading's words support its runs: each character of a word
     /// that made it into a plausible run counts its confidence to `confidencePower`,
     /// a token without a matrix shape at `shapelessWeight`; the sum is weighted by

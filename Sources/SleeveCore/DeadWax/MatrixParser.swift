@@ -59,6 +59,12 @@ public struct MatrixParser: Sendable {
         var tokens: [String] = []
         for token in raw.uppercased().split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" }) {
             var t = Self.repairingZeroAndO(String(token.filter { Self.alphabet.contains($0) }))
+            // A code's tail read as a word of its own ("658777 -1-D1"): the dash
+            // joins it to the digits before it.
+            if let previous = tokens.last, Self.continuesCode(previous, t) {
+                tokens[tokens.count - 1] = previous + t
+                continue
+            }
             // Separators at a token's ends are usually a groove edge or a scratch.
             while let f = t.first, f == "-" || f == "." { t.removeFirst() }
             while let l = t.last, l == "-" || l == "." { t.removeLast() }
@@ -128,6 +134,18 @@ public struct MatrixParser: Sendable {
         }
         if c.count >= 3, c[0] == "0", c[1].isLetter, c[2].isLetter { c[0] = "O" }
         return String(c)
+    }
+
+    /// Whether `token` is the rest of the code `previous` ends: the code ends in a
+    /// digit and the token is a dash and then a digit or a side mark ("-1-D1",
+    /// "-B3"), with no separator dangling at its end.
+    static func continuesCode(_ previous: String, _ token: String) -> Bool {
+        guard previous.last?.isNumber == true, token.first == "-", token.count >= 2,
+              let last = token.last, last.isLetter || last.isNumber else { return false }
+        let rest = token.dropFirst()
+        if rest.first?.isNumber == true { return true }
+        let mark = rest.prefix { $0 != "-" }
+        return isSideMark(String(mark)) && mark.count >= 2
     }
 
     /// "A", "B1", "C12": a side letter with an optional lacquer number.

@@ -118,4 +118,17 @@ struct MatrixGrammarTests {
         let soupSymbols: [Symbol] = "1V-960".map { Symbol(String($0), 100) }
         #expect(MatrixGrammar.evidence([("1V-960", soupSymbols)], runs: [soup]) == 0.5 * 5)
     }
+
+    /// A stamped close-up's row band read `658777 -1-D1`: tesseract gave the code's
+    /// tail, a word of its own, confidence 0 with characters at 86–99 (harvested),
+    /// and it was dropped as noise. A word with a dash takes its characters' mean.
+    @Test func aWordWithADashTakesItsCharactersConfidence() {
+        let tail = RecognizedWord(box: TextBox("-1-D1", x: 855, y: 19, width: 170, height: 55), confidence: 0)
+        let symbols: [Symbol] = [Symbol("-", 93.9), Symbol("1", 98.9), Symbol("-", 98.7), Symbol("D", 97.9), Symbol("1", 86.0)]
+        #expect(abs(MatrixGrammar.wordConfidence(tail, symbols: symbols) - 95.08) < 0.01)
+        // Without characters, or without a dash, the word's own confidence stands.
+        #expect(MatrixGrammar.wordConfidence(tail, symbols: []) == 0)
+        let word = RecognizedWord(box: TextBox("TH", x: 0, y: 0, width: 20, height: 20), confidence: 12)
+        #expect(MatrixGrammar.wordConfidence(word, symbols: [Symbol("T", 90), Symbol("H", 90)]) == 12)
+    }
 }

@@ -76,6 +76,22 @@ struct DeadWaxMatrixParserTests {
         #expect(parser.parse("..") == nil)
     }
 
+    /// A stamped close-up's row band read `658777 -1-D1` (tesseract put the code's
+    /// tail in a word of its own), and a held-out one's `H0G15 -B3`: the dash joins
+    /// the tail to the digits before it instead of being dropped as a scratch.
+    @Test func aCodesTailReadApartJoinsIt() throws {
+        let run = try #require(parser.parse("658777 -1-D1"))
+        #expect(run.text == "658777-1-D1")
+        #expect(run.lacquer == "D1")
+        #expect(parser.clean("H0G15 -B3") == "H0G15-B3")
+        // Not after letters, not a mark, not a lone dash or a dangling one.
+        #expect(parser.clean("STERLING -1-A2") == "STERLING 1-A2")
+        #expect(parser.clean("83939-1-B2 -TML-M") == "83939-1-B2 TML-M")
+        #expect(parser.clean("83939 - B2") == "83939 B2")
+        #expect(parser.clean("83939 -1-") == "83939 1")
+        #expect(parser.clean("83939 -B") == "83939 B")
+    }
+
     @Test func runsSplitAtWideGapsOnly() {
         let words = [
             TextBox("STERLING", x: 130, y: 10, width: 80, height: 20),
