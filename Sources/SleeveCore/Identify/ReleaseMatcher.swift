@@ -256,9 +256,10 @@ public struct ReleaseMatcher: Sendable {
         let reads = e.matrices.filter { MatrixKey.normalise($0).count >= 5 }
         guard !reads.isEmpty, !r.matrices.isEmpty else { return }
         var best: (points: Double, edits: Int, value: String)?
+        let catnos = r.labels.map(\.catno)
         for read in reads {
             for m in r.matrices {
-                guard let p = MatrixKey.points(read: read, dump: m), p.points > (best?.points ?? 0) else { continue }
+                guard let p = MatrixKey.points(read: read, dump: m, catnos: catnos), p.points > (best?.points ?? 0) else { continue }
                 best = (p.points, p.edits, m)
             }
         }

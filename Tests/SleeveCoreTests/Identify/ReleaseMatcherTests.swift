@@ -91,6 +91,77 @@ import Testing
         #expect(matcher.identify(RecordEvidence(records: [sleeve, sideA]), candidates: [first, second]).discogsId == 10)
     }
 
+    /// Harvested from an eval pair: the sleeve of Trentemøller vs. DJ Lab "Rauta EP"
+    /// (echocord 034) read as printed below (its catno and country footer garbled, its
+    /// barcode read as digits) and its dead wax `Echocord 034 B SST MPO DMM` read as
+    /// `E034 B SST MPO DMM`. The index holds that pressing, a sibling listing no matrix and
+    /// the DJ edition.
+    static let rauta = ReleaseFacts(
+        id: 20, title: "Rauta EP", artists: [.init(name: "Trentemøller", join: "vs."), .init(name: "DJ Lab")],
+        labels: [.init(name: "Echocord", catno: "echocord 034")], barcodes: ["880319337116"],
+        matrices: ["ECHOCORD 034 A SST MPO DMM", "Echocord 034 B SST MPO DMM"], country: "Denmark", year: 2009,
+        tracks: [.init(position: "A", title: "Rauta (Girls Mix)", duration: ""), .init(position: "B", title: "Rauta (Boys Mix)", duration: "")])
+    static let rautaUnlisted: ReleaseFacts = { var r = rauta; r.id = 21; r.matrices = []; return r }()
+    static let rautaDJ: ReleaseFacts = {
+        var r = rauta
+        r.id = 22
+        r.labels = [.init(name: "Echocord", catno: "echocord 034DJ")]
+        r.barcodes = []
+        r.matrices = ["echocord034DJ-A3", "echocord034DJ-B3"]
+        return r
+    }()
+    static let rautaSleeve: RecordFields = {
+        var f = RecordFields(artist: "DJ LAB", title: "RAUTA EP", label: "OY Echocond Records", catalogNumber: nil,
+                             lines: ["TRENTEM@LLER VS.", "RAUTA EP", "A. RAUTA (GIRLS MIX)", "B. RAUTA (BOYS MIX)",
+                                     "(P) OY Echocond Records Matem Deamad echecordOM", "DJ LAB", "880319337116"])
+        f.barcodes = [.init(value: "880319337116", checksumValid: true, source: "text")]
+        return f
+    }()
+
+    @Test func aMatrixReadThatLostGlyphsOfTheLabelsNameStillNamesThePressing() {
+        // The photo lost `chocord` of the label's name where the run spells the catno; the
+        // catno's number and the side, lacquer and marks after it were read glyph for glyph.
+        // Those are what tell pressings of one catno apart; the label's name is the same on all.
+        let candidates = [Self.rauta, Self.rautaUnlisted, Self.rautaDJ]
+        let read = RecordFields(kind: "deadwax", matrix: ["E034 B SST MPO DMM"])
+        let id = matcher.identify(RecordEvidence(records: [Self.rautaSleeve, read]), candidates: candidates)
+        #expect(id.discogsId == 20)
+        #expect(id.evidence.contains { $0.kind == "matrix" && $0.value == "Echocord 034 B SST MPO DMM" })
+        // Without the dead wax the two pressings are alike.
+        #expect(matcher.identify(RecordEvidence(records: [Self.rautaSleeve]), candidates: candidates).discogsId == nil)
+        // A glyph read that the label's name does not have, a number that differs, a lost
+        // glyph in the side and marks, or a lacquer mark the dump lacks: no longer only lost
+        // glyphs of the name, so the read stays one glyph off and decides nothing.
+        for garbled in ["X034 B SST MPO DMM", "E035 B SST MPO DMM", "E034 SST MPO DMM", "E034 B2 SST MPO DMM"] {
+            let other = RecordFields(kind: "deadwax", matrix: [garbled])
+            #expect(matcher.identify(RecordEvidence(records: [Self.rautaSleeve, other]), candidates: candidates).discogsId == nil,
+                    "\(garbled)")
+        }
+    }
+
+    @Test func aCatnoPrintedWithLookAlikeSymbolsIsReadAsItsLetters() {
+        // Harvested from an eval sleeve: the footer's `MER-136` came out as `ME®| 36`.
+        // `®` is the R with a ring OCR saw around it, `|` the vertical stroke of the 1.
+        let hills = ReleaseFacts(id: 30, title: "Hills of Home", artists: [.init(name: "The Phipps Family", join: ","), .init(name: "Helen Carter (2)")],
+                                 labels: [.init(name: "Mountain Eagle Records", catno: "MER-136")], country: "US", year: 1980,
+                                 tracks: [.init(position: "1", title: "He Can Heal The Sick", duration: ""),
+                                          .init(position: "2", title: "The Hills Of Home", duration: ""),
+                                          .init(position: "10", title: "Little Moses", duration: "")])
+        let lines = ["THE PHIPPS FAMILY, HELEN CARTER", "HILLS OF HOME", "1. HE CAN HEAL THE SICK", "2. THE HILLS OF HOME",
+                     "10. UTTLE MOSES", ") 1980 Mountaintagte Records Madein USA ME®| 36"]
+        let sleeve = RecordFields(artist: "HILLS OF HOME", title: "THE PHIPPS FAMILY, HELEN CARTER", lines: lines)
+        let e = RecordEvidence(records: [sleeve])
+        #expect(e.catnoPhrases.contains { $0.folded == "MER136" })
+        let id = matcher.identify(e, candidates: [hills])
+        #expect(id.discogsId == 30)
+        #expect(id.evidence.contains { $0.kind == "catno" && $0.value == "MER-136" })
+        // A bar standing alone (barcode bars, a separator) is no letter: it neither makes a
+        // catno nor reads as a suffix after one.
+        let bars = RecordEvidence(records: [Self.sleeve(catno: nil, lines: ["(P) 1999 Svek. Made in USA. SK 032 |", "| | ll |"])])
+        #expect(!bars.catnoPhrases.contains { $0.exact.contains("SK032I") || $0.exact.contains("LLI") || $0.exact.contains("ILL") })
+        #expect(bars.catnoPhrases.contains { $0.exact == "SK032" && !$0.suffixed })
+    }
+
     @Test func aSharedBarcodeIsDecidedByTheCatno() {
         let plain = RecordEvidence(records: [Self.sleeve(barcode: "004865424087", catno: "SNGI 319", lines: ["(P) 2001 Magnet. Made in USA. SNGI 319"])])
         #expect(matcher.identify(plain, candidates: [Self.coloured, Self.black]).discogsId == 5)
