@@ -49,6 +49,61 @@ public enum MatrixKey {
         return false
     }
 
+    /// What a read one glyph or so off a run says about the pressing, where the run spells
+    /// the release's catno: the part up to the catno's number is the same on every pressing
+    /// of it, the side, lacquer and marks after it tell them apart.
+    public enum Pressing: Sendable, Equatable {
+        /// The read has the part after the catno glyph for glyph and one misread glyph in the
+        /// part every pressing shares (`RCA87824-B2` for `RCA87844-B2`): this pressing's run.
+        case misreadWhereAllPressingsAgree
+        /// The read has the same side with another lacquer number (`C3` where the release
+        /// lists `C1`): another pressing's run.
+        case otherLacquer
+    }
+
+    /// How `read` stands to `dump` on the pressing (nil when it cannot tell: the run does
+    /// not spell a catno of the release, or the read does not line up with it).
+    public static func pressing(read: String, dump: String, catnos: [String]) -> Pressing? {
+        let a = Array(normalise(read)), b = Array(normalise(dump))
+        guard a.count >= 5 else { return nil }
+        var found: Pressing?
+        for c in catnos {
+            let catno = Array(CatalogKey.folded(c))
+            guard catno.count >= 3, catno.count < b.count else { continue }
+            for start in 0...(b.count - catno.count) where b[start..<(start + catno.count)].elementsEqual(catno) {
+                let shared = b[..<(start + catno.count)], tail = b[(start + catno.count)...]
+                guard tail.count >= 2 else { continue }
+                // The read split where the part after the catno starts: at least 3 glyphs
+                // of the shared part (so the split lines up), at least one after.
+                for split in 3..<a.count {
+                    let head = a[..<split], rest = a[split...]
+                    let misread = suffixDistance(head, of: shared)
+                    guard misread <= 1 else { continue }
+                    if misread == 1, tail.starts(with: rest) { return .misreadWhereAllPressingsAgree }
+                    let r = Array(rest), t = Array(tail)
+                    if r.count >= 2, r[0] == t[0], r[1] != t[1], r[1].isNumber, t[1].isNumber { found = .otherLacquer }
+                }
+            }
+        }
+        return found
+    }
+
+    /// Edits to turn `a` into some suffix of `b`.
+    static func suffixDistance(_ a: ArraySlice<Character>, of b: ArraySlice<Character>) -> Int {
+        // Alignment where b's start is free, a's and b's ends are not.
+        var prev = [Int](repeating: 0, count: b.count + 1)
+        var cur = prev
+        let bs = Array(b)
+        for (i, ch) in a.enumerated() {
+            cur[0] = i + 1
+            for j in 1...bs.count {
+                cur[j] = min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (ch == bs[j - 1] ? 0 : 1))
+            }
+            swap(&prev, &cur)
+        }
+        return prev[bs.count]
+    }
+
     static func isSubsequence(_ a: ArraySlice<Character>, of b: ArraySlice<Character>) -> Bool {
         var i = a.startIndex
         for ch in b where i < a.endIndex && a[i] == ch { i += 1 }

@@ -263,7 +263,25 @@ public struct ReleaseMatcher: Sendable {
                 best = (p.points, p.edits, m)
             }
         }
-        if let best { s.add(best.edits == 0 ? "matrix" : "matrixNear", best.value, best.points, identifies: true) }
+        if let best, best.edits == 0 {
+            s.add("matrix", best.value, best.points, identifies: true)
+            return
+        }
+        // Not the run as listed: where the run spells the catno, the part after it decides
+        // whether the read is this pressing's run misread or another pressing's.
+        var verdicts: [(MatrixKey.Pressing, read: String, value: String)] = []
+        for read in reads {
+            for m in r.matrices {
+                if let v = MatrixKey.pressing(read: read, dump: m, catnos: catnos) { verdicts.append((v, read, m)) }
+            }
+        }
+        if let v = verdicts.first(where: { $0.0 == .misreadWhereAllPressingsAgree }) {
+            s.add("matrixNear", v.value, 4.5, identifies: true)
+        } else if let v = verdicts.first(where: { $0.0 == .otherLacquer }) {
+            s.contradict("matrix", v.read, 3)
+        } else if let best {
+            s.add("matrixNear", best.value, best.points, identifies: true)
+        }
     }
 
     private func decide(_ e: RecordEvidence, _ ranked: [Standing]) -> Identification {
@@ -289,6 +307,11 @@ public struct ReleaseMatcher: Sendable {
             // Labels reuse a catno for the pressings of several countries: with no barcode
             // or matrix to tell them apart, the printed country must agree.
             reason = "the catalog number alone does not tell the country's pressing; the country was not read"
+        } else if e.hasDeadWax, !top.evidence.contains(where: { $0.kind == "matrix" || $0.kind == "matrixNear" }),
+                  kept.contains(where: { $0.contradictions == ["matrix"] }) {
+            // The dead wax shows another lacquer than a release agreeing with all that is
+            // printed: a pressing listed without its matrix, or one the index lacks.
+            reason = "the dead wax shows a pressing whose matrix the index does not list"
         } else if top.points < minimumScore {
             reason = "too little evidence"
         } else if top.points - runnerUp < margin {

@@ -129,14 +129,75 @@ import Testing
         #expect(id.evidence.contains { $0.kind == "matrix" && $0.value == "Echocord 034 B SST MPO DMM" })
         // Without the dead wax the two pressings are alike.
         #expect(matcher.identify(RecordEvidence(records: [Self.rautaSleeve]), candidates: candidates).discogsId == nil)
-        // A glyph read that the label's name does not have, a number that differs, a lost
-        // glyph in the side and marks, or a lacquer mark the dump lacks: no longer only lost
-        // glyphs of the name, so the read stays one glyph off and decides nothing.
-        for garbled in ["X034 B SST MPO DMM", "E035 B SST MPO DMM", "E034 SST MPO DMM", "E034 B2 SST MPO DMM"] {
+        // A glyph the label's name does not have is a misread, not a loss: one glyph off
+        // where all pressings agree, a weaker match.
+        let misread = matcher.identify(RecordEvidence(records: [Self.rautaSleeve, RecordFields(kind: "deadwax", matrix: ["X034 B SST MPO DMM"])]),
+                                       candidates: candidates)
+        #expect(misread.evidence.contains { $0.kind == "matrixNear" })
+        // A number that differs too, a lost side letter, or a lacquer number the dump lacks:
+        // the read decides nothing.
+        for garbled in ["X035 B SST MPO DMM", "E034 SST MPO DMM", "E034 B2 SST MPO DMM"] {
             let other = RecordFields(kind: "deadwax", matrix: [garbled])
             #expect(matcher.identify(RecordEvidence(records: [Self.rautaSleeve, other]), candidates: candidates).discogsId == nil,
                     "\(garbled)")
         }
+    }
+
+    /// A pressing and its repress that differ only in the lacquer number, and a sibling
+    /// that lists no matrix; the runs and reads are from held-out dead-wax photos.
+    static func pressings(_ run: String, repress: String, catno: String) -> [ReleaseFacts] {
+        let first = ReleaseFacts(id: 40, title: "Far Lights", artists: [.init(name: "The Kites")],
+                                 labels: [.init(name: "Kettle", catno: catno)], matrices: [run], country: "UK", year: 1984,
+                                 tracks: [.init(position: "A1", title: "Slow Water", duration: "3:12")])
+        var second = first
+        second.id = 41
+        second.matrices = [repress]
+        var unlisted = first
+        unlisted.id = 42
+        unlisted.matrices = []
+        return [first, second, unlisted]
+    }
+
+    static func kites(catno: String?, run: String) -> [RecordFields] {
+        [RecordFields(artist: "THE KITES", title: "FAR LIGHTS", catalogNumber: catno,
+                      lines: ["THE KITES", "FAR LIGHTS", "A1 SLOW WATER 3:12", "(P) 1984 Kettle. Made in UK." + (catno.map { " " + $0 } ?? "")]),
+         RecordFields(kind: "deadwax", matrix: [run])]
+    }
+
+    @Test func aReadWithAnotherLacquerNumberIsAnotherPressing() {
+        // Held-out photos etched `KL-45098-C3` and `BX-48500-C1 MASTERDISK`, read exactly; the
+        // index held only the represses (`…-C1`, `…-C2 MASTERDISK`). One glyph off used to
+        // count for the repress, which was then named; the lacquer number is what tells
+        // pressings apart, so the read is another pressing's run.
+        for (run, repress, catno) in [("KL-45098-C3", "KL-45098-C1", "KL 45098"),
+                                      ("BX-48500-C1 MASTERDISK", "BX-48500-C2 MASTERDISK", "BX 48500")] {
+            let candidates = Self.pressings(run, repress: repress, catno: catno)
+            for printed in [catno, nil] {
+                let e = RecordEvidence(records: Self.kites(catno: printed, run: run))
+                let without = matcher.identify(e, candidates: Array(candidates.dropFirst()))
+                #expect(without.discogsId == nil, "\(run), catno \(printed ?? "unread")")
+                #expect(without.reason?.contains("dead wax") == true || without.reason?.contains("matrix") == true)
+                // With the pressing itself listed, the read names it.
+                #expect(matcher.identify(e, candidates: candidates).discogsId == 40, "\(run)")
+            }
+        }
+        // A read lacquer number alone does not rule out a release listing no matrix: the
+        // sleeve names it as before when no listed pressing disagrees.
+        let solo = Self.pressings("KL-45098-C3", repress: "KL-45098-C1", catno: "KL 45098")[2]
+        #expect(matcher.identify(RecordEvidence(records: Self.kites(catno: "KL 45098", run: "KL-45098-C3")), candidates: [solo]).discogsId == 42)
+    }
+
+    @Test func aGlyphMisreadWhereAllPressingsAgreeStillTellsThePressing() {
+        // Held-out photo etched `RCA87844-B2 PORKY`, read `RCA87824-B2 PORKY`: the catno's
+        // number misread, the side, lacquer and mark read exactly. That is this pressing's
+        // run, not the repress's (`-B3`), nor can it be a sibling's that lists no matrix.
+        let candidates = Self.pressings("RCA87844-B2 PORKY", repress: "RCA87844-B3 PORKY", catno: "RCA 87844")
+        let id = matcher.identify(RecordEvidence(records: Self.kites(catno: "RCA 87844", run: "RCA87824-B2 PORKY")), candidates: candidates)
+        #expect(id.discogsId == 40)
+        #expect(id.evidence.contains { $0.kind == "matrixNear" && $0.weight == 4.5 })
+        // The same misread with the lacquer read as the repress's names the repress.
+        let other = matcher.identify(RecordEvidence(records: Self.kites(catno: "RCA 87844", run: "RCA87824-B3 PORKY")), candidates: candidates)
+        #expect(other.discogsId == 41)
     }
 
     @Test func aCatnoPrintedWithLookAlikeSymbolsIsReadAsItsLetters() {
