@@ -296,9 +296,10 @@ public struct ReleaseMatcher: Sendable {
         var reason: String?
         var named = false
         if !top.contradictions.isEmpty {
-            reason = "the best candidate disagrees on \(top.contradictions.joined(separator: ", "))"
+            let what = top.contradictions.map { Self.factNames[$0] ?? $0 }.joined(separator: ", ")
+            reason = "the closest release differs in its \(what): likely a pressing the index does not hold"
         } else if !top.identified {
-            reason = "no barcode, catalog number or matrix names a release"
+            reason = "no barcode, catalog number or matrix was read that names a release; the text alone fits several"
         } else if e.textTrigrams.isEmpty, e.catalogNumbers.isEmpty, e.matrices.isEmpty {
             // A barcode-only read: editions sharing the code (a coloured one, a club
             // edition) differ in what is printed, and nothing printed was read.
@@ -306,21 +307,21 @@ public struct ReleaseMatcher: Sendable {
         } else if Self.restsOnCatnoAlone(top), e.country == nil {
             // Labels reuse a catno for the pressings of several countries: with no barcode
             // or matrix to tell them apart, the printed country must agree.
-            reason = "the catalog number alone does not tell the country's pressing; the country was not read"
+            reason = "the catalog number fits, but labels reuse it in several countries and the country was not read"
         } else if e.hasDeadWax, !top.evidence.contains(where: { $0.kind == "matrix" || $0.kind == "matrixNear" }),
                   kept.contains(where: { $0.contradictions == ["matrix"] }) {
             // The dead wax shows another lacquer than a release agreeing with all that is
             // printed: a pressing listed without its matrix, or one the index lacks.
-            reason = "the dead wax shows a pressing whose matrix the index does not list"
+            reason = "the dead wax shows another pressing than the one the index lists with its matrix"
         } else if top.points < minimumScore {
-            reason = "too little evidence"
+            reason = "too little was read to name a release"
         } else if top.points - runnerUp < margin {
             let rival = kept[1]
             if !e.hasDeadWax, rival.contradictions.isEmpty, top.facts.matrices != rival.facts.matrices,
                !top.facts.matrices.isEmpty || !rival.facts.matrices.isEmpty {
-                reason = "the dead wax would decide: candidates agree on what is printed and differ in their matrix"
+                reason = "the dead wax would decide: these pressings differ only in their matrix; photograph the run-out"
             } else {
-                reason = "no clear margin over the next candidate"
+                reason = "the best two releases fit about equally well"
             }
         } else {
             named = true
@@ -335,6 +336,10 @@ public struct ReleaseMatcher: Sendable {
                               canonical: named ? Identification.Canonical(top.facts) : nil,
                               reason: reason)
     }
+
+    /// What each kind of contradicted evidence is called in a reason.
+    static let factNames = ["barcode": "barcode", "catno": "catalog number", "country": "country", "year": "year",
+                            "matrix": "matrix (dead wax)"]
 
     /// Named by its catno, with no barcode or matrix agreeing.
     static func restsOnCatnoAlone(_ s: Standing) -> Bool {
