@@ -317,9 +317,12 @@ public struct ReleaseMatcher: Sendable {
             reason = "too little was read to name a release"
         } else if top.points - runnerUp < margin {
             let rival = kept[1]
-            if !e.hasDeadWax, rival.contradictions.isEmpty, top.facts.matrices != rival.facts.matrices,
+            let legible = e.matrices.contains { MatrixKey.normalise($0).count >= 5 }
+            if !legible, rival.contradictions.isEmpty, top.facts.matrices != rival.facts.matrices,
                !top.facts.matrices.isEmpty || !rival.facts.matrices.isEmpty {
-                reason = "the dead wax would decide: these pressings differ only in their matrix; photograph the run-out"
+                reason = e.hasDeadWax
+                    ? "the dead wax would decide, but no matrix was legible in its photo: photograph the run-out closer"
+                    : "the dead wax would decide: these pressings differ only in their matrix; photograph the run-out"
             } else {
                 reason = "the best two releases fit about equally well"
             }
