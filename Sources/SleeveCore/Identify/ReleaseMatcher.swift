@@ -323,6 +323,8 @@ public struct ReleaseMatcher: Sendable {
                 reason = e.hasDeadWax
                     ? "the dead wax would decide, but no matrix was legible in its photo: photograph the run-out closer"
                     : "the dead wax would decide: these pressings differ only in their matrix; photograph the run-out"
+            } else if legible, [top, rival].allSatisfy({ $0.evidence.contains { $0.kind == "matrix" || $0.kind == "matrixNear" } }) {
+                reason = "the dead-wax read fits more than one pressing: photograph the run-out closer"
             } else {
                 reason = "the best two releases fit about equally well"
             }

@@ -93,6 +93,7 @@ import Testing
         #expect(id.discogsId == nil)
         #expect(Set(id.candidates.map(\.discogsId)) == [10, 11])
         #expect(id.candidates[0].score == id.candidates[1].score)
+        #expect(id.reason?.contains("fits more than one pressing") == true)
         // The same read with its last glyph on the first pressing's A side instead names it.
         let sideA = RecordFields(kind: "deadwax", matrix: ["DRUE549-A1 GZ"])
         #expect(matcher.identify(RecordEvidence(records: [sleeve, sideA]), candidates: [first, second]).discogsId == 10)
