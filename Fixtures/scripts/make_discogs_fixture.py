@@ -6,6 +6,11 @@
         (a benchmark dump: the fixture's releases, or those of --from DUMP.xml.gz,
          replicated to N releases as different releases with realistic fan-out;
          never committed)
+  python3 Fixtures/scripts/make_discogs_fixture.py --deadwax-heldout PHOTOS RECORDS OUT
+        (a held-out dead-wax identification set around the runs etched on
+         `make_deadwax.py --held-out whole` photos (PHOTOS, X.truth.json) and the
+         reader's records of them (RECORDS, X.json): OUT/heldout_releases.xml.gz,
+         OUT/pairs/X-sleeve.json + X.json, OUT/truth.json; never committed)
 
 The fixture is in the exact format of Discogs' monthly dump: `<releases>` then one
 `<release>` per line, no XML declaration. `releases-refs.xml.gz` writes non-ASCII as
@@ -127,8 +132,71 @@ def dump(releases, refs, ids=None):
     return "\n".join(lines) + "\n"
 
 
+def deadwax_heldout(photos, records, out):
+    """Per photo k, releases built around its etched run (`PFX-12345-B2 MARK`):
+      R  the pressing with that run, its catno the run's catalogue part; for k % 3 == 1
+         Discogs spells the label letters out (`PFXITA 12345`, run `PFXITA-12345-B2`)
+         where the etching abbreviates them;
+      S  a repress: the same print, another lacquer number on both sides;
+      U  (k % 4 < 2) a sibling that lists no matrix;
+    and R is left out of the index for k % 3 == 2 (the answer is then no match). The
+    sleeve record is the print as read (the catno only for even k); the dead-wax record
+    is the reader's own. truth.json maps each pair to R's id or null."""
+    import json, shutil
+    words = ["Amber", "Delta", "Crow", "Violet", "Harbour", "Static", "Lumen", "Orchid", "Granite", "Willow", "Ember", "Fjord"]
+    names = sorted(f[:-len(".truth.json")] for f in os.listdir(photos) if f.endswith(".truth.json"))
+    os.makedirs(os.path.join(out, "pairs"), exist_ok=True)
+    releases, truth = [], {}
+    for k, n in enumerate(names):
+        run = json.load(open(os.path.join(photos, n + ".truth.json")))["matrix"]
+        m = re.match(r"^([A-Z]+)(-?)(\d+)-([A-D])(\d)(?: (.*))?$", run)
+        if not m:
+            continue
+        prefix, dash, number, side, lacquer = m.group(1), m.group(2), m.group(3), m.group(4), m.group(5)
+        spelled = prefix + ("ITA" if k % 3 == 1 else "")
+        listed = spelled + run[len(prefix):]
+        other_side = {"A": "B", "B": "A", "C": "D", "D": "C"}[side]
+        repressed = str(int(lacquer) % 3 + 1)
+        at = "-%s%s" % (side, lacquer)
+        catno = "%s %s" % (spelled, number)
+        artist, title = "%s %s" % (words[k % 12], words[(k * 5 + 3) % 12]), "%s Hours %d" % (words[(k * 7 + 1) % 12], k)
+        label, country, year = "%s Records" % spelled.capitalize(), ["UK", "US", "Germany", "France"][k % 4], 1970 + k
+        tracks = [("A1", "%s Song" % words[(k + 1) % 12], "3:1%d" % (k % 10)), ("B1", "%s Dance" % words[(k + 2) % 12], "4:0%d" % (k % 10))]
+
+        def release(rid, runs):
+            return (rid, [(artist, "", "")], title, [(label, catno)], "Vinyl", country, str(year), 900000 + k, tracks,
+                    [("Matrix / Runout", "Side %s" % s_, v) for s_, v in runs])
+        rid = 16000000 + k * 10
+        pressing = release(rid, [(side, listed), (other_side, listed.replace(at, "-%s%s" % (other_side, lacquer)))])
+        repress = release(rid + 1, [(side, listed.replace(at, "-%s%s" % (side, repressed))),
+                                    (other_side, listed.replace(at, "-%s%s" % (other_side, repressed)))])
+        in_index = k % 3 != 2
+        releases += ([pressing] if in_index else []) + [repress] + ([release(rid + 2, [])] if k % 4 < 2 else [])
+        truth[n] = rid if in_index else None
+        printed = {"UK": "UK", "US": "USA"}.get(country, country)
+        lines = [artist.upper(), title.upper()] + ["%s %s %s" % (p, t.upper(), d) for p, t, d in tracks] + [
+            "(P) %d %s. Made in %s.%s" % (year, label, printed, " " + catno if k % 2 == 0 else "")]
+        sleeve = {"kind": "sleeve", "schemaVersion": 1, "source": {"path": n + "-sleeve.jpg"}, "artist": artist.upper(),
+                  "title": title.upper(), "label": label, "catalogNumber": catno if k % 2 == 0 else None, "barcodes": [],
+                  "tracks": [{"position": p, "title": t.upper(), "duration": d} for p, t, d in tracks],
+                  "lines": [{"text": x} for x in lines]}
+        with open(os.path.join(out, "pairs", n + "-sleeve.json"), "w") as f:
+            json.dump(sleeve, f, indent=1)
+        shutil.copy(os.path.join(records, n + ".json"), os.path.join(out, "pairs", n + ".json"))
+    releases.sort(key=lambda r: r[0])
+    with gzip.open(os.path.join(out, "heldout_releases.xml.gz"), "wt", encoding="utf-8") as f:
+        f.write(dump(releases, True))
+    with open(os.path.join(out, "truth.json"), "w") as f:
+        json.dump(truth, f, indent=1)
+    print("%d releases, %d pairs, %d out of the index" % (len(releases), len(truth), sum(v is None for v in truth.values())))
+
+
 def main():
     args = sys.argv[1:]
+    if "--deadwax-heldout" in args:
+        i = args.index("--deadwax-heldout")
+        deadwax_heldout(args[i + 1], args[i + 2], args[i + 3])
+        return
     if "--bench" in args:
         n = int(args[args.index("--bench") + 1])
         out = args[args.index("--out") + 1]

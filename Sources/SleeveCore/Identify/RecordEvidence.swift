@@ -88,7 +88,7 @@ public struct RecordEvidence: Sendable {
 
     /// Windows of 1–4 words whose letters and digits could be a catno.
     static func phrases(in text: String, line: Int) -> [CatnoPhrase] {
-        let words = text.split(whereSeparator: \.isWhitespace).map(String.init)
+        let words = text.split(whereSeparator: \.isWhitespace).map(asLetters)
         var out: [CatnoPhrase] = []
         for start in words.indices {
             var joined = ""
@@ -108,6 +108,15 @@ public struct RecordEvidence: Sendable {
             }
         }
         return out
+    }
+
+    /// A word as the letters OCR took for symbols: `|` is the vertical stroke of an I, l
+    /// or 1 and `®` an R it saw a ring around (`MER-136` read `ME®| 36`). Only inside a
+    /// word with a letter or digit: a bar standing alone is a barcode's bar or a separator.
+    static func asLetters(_ word: Substring) -> String {
+        guard word.contains(where: { $0 == "|" || $0 == "®" }),
+              word.contains(where: { $0.isASCII && ($0.isLetter || $0.isNumber) }) else { return String(word) }
+        return String(word.map { $0 == "|" ? "I" : $0 == "®" ? "R" : $0 })
     }
 
     /// Digit runs of 10 to 14 digits (spaces, hyphens and a trailing `>` allowed between).

@@ -256,13 +256,32 @@ public struct ReleaseMatcher: Sendable {
         let reads = e.matrices.filter { MatrixKey.normalise($0).count >= 5 }
         guard !reads.isEmpty, !r.matrices.isEmpty else { return }
         var best: (points: Double, edits: Int, value: String)?
+        let catnos = r.labels.map(\.catno)
         for read in reads {
             for m in r.matrices {
-                guard let p = MatrixKey.points(read: read, dump: m), p.points > (best?.points ?? 0) else { continue }
+                guard let p = MatrixKey.points(read: read, dump: m, catnos: catnos), p.points > (best?.points ?? 0) else { continue }
                 best = (p.points, p.edits, m)
             }
         }
-        if let best { s.add(best.edits == 0 ? "matrix" : "matrixNear", best.value, best.points, identifies: true) }
+        if let best, best.edits == 0 {
+            s.add("matrix", best.value, best.points, identifies: true)
+            return
+        }
+        // Not the run as listed: where the run spells the catno, the part after it decides
+        // whether the read is this pressing's run misread or another pressing's.
+        var verdicts: [(MatrixKey.Pressing, read: String, value: String)] = []
+        for read in reads {
+            for m in r.matrices {
+                if let v = MatrixKey.pressing(read: read, dump: m, catnos: catnos) { verdicts.append((v, read, m)) }
+            }
+        }
+        if let v = verdicts.first(where: { $0.0 == .misreadWhereAllPressingsAgree }) {
+            s.add("matrixNear", v.value, 4.5, identifies: true)
+        } else if let v = verdicts.first(where: { $0.0 == .otherLacquer }) {
+            s.contradict("matrix", v.read, 3)
+        } else if let best {
+            s.add("matrixNear", best.value, best.points, identifies: true)
+        }
     }
 
     private func decide(_ e: RecordEvidence, _ ranked: [Standing]) -> Identification {
@@ -277,9 +296,10 @@ public struct ReleaseMatcher: Sendable {
         var reason: String?
         var named = false
         if !top.contradictions.isEmpty {
-            reason = "the best candidate disagrees on \(top.contradictions.joined(separator: ", "))"
+            let what = top.contradictions.map { Self.factNames[$0] ?? $0 }.joined(separator: ", ")
+            reason = "the closest release differs in its \(what): likely a pressing the index does not hold"
         } else if !top.identified {
-            reason = "no barcode, catalog number or matrix names a release"
+            reason = "no barcode, catalog number or matrix was read that names a release; the text alone fits several"
         } else if e.textTrigrams.isEmpty, e.catalogNumbers.isEmpty, e.matrices.isEmpty {
             // A barcode-only read: editions sharing the code (a coloured one, a club
             // edition) differ in what is printed, and nothing printed was read.
@@ -287,16 +307,26 @@ public struct ReleaseMatcher: Sendable {
         } else if Self.restsOnCatnoAlone(top), e.country == nil {
             // Labels reuse a catno for the pressings of several countries: with no barcode
             // or matrix to tell them apart, the printed country must agree.
-            reason = "the catalog number alone does not tell the country's pressing; the country was not read"
+            reason = "the catalog number fits, but labels reuse it in several countries and the country was not read"
+        } else if e.hasDeadWax, !top.evidence.contains(where: { $0.kind == "matrix" || $0.kind == "matrixNear" }),
+                  kept.contains(where: { $0.contradictions == ["matrix"] }) {
+            // The dead wax shows another lacquer than a release agreeing with all that is
+            // printed: a pressing listed without its matrix, or one the index lacks.
+            reason = "the dead wax shows another pressing than the one the index lists with its matrix"
         } else if top.points < minimumScore {
-            reason = "too little evidence"
+            reason = "too little was read to name a release"
         } else if top.points - runnerUp < margin {
             let rival = kept[1]
-            if !e.hasDeadWax, rival.contradictions.isEmpty, top.facts.matrices != rival.facts.matrices,
+            let legible = e.matrices.contains { MatrixKey.normalise($0).count >= 5 }
+            if !legible, rival.contradictions.isEmpty, top.facts.matrices != rival.facts.matrices,
                !top.facts.matrices.isEmpty || !rival.facts.matrices.isEmpty {
-                reason = "the dead wax would decide: candidates agree on what is printed and differ in their matrix"
+                reason = e.hasDeadWax
+                    ? "the dead wax would decide, but no matrix was legible in its photo: photograph the run-out closer"
+                    : "the dead wax would decide: these pressings differ only in their matrix; photograph the run-out"
+            } else if legible, [top, rival].allSatisfy({ $0.evidence.contains { $0.kind == "matrix" || $0.kind == "matrixNear" } }) {
+                reason = "the dead-wax read fits more than one pressing: photograph the run-out closer"
             } else {
-                reason = "no clear margin over the next candidate"
+                reason = "the best two releases fit about equally well"
             }
         } else {
             named = true
@@ -311,6 +341,10 @@ public struct ReleaseMatcher: Sendable {
                               canonical: named ? Identification.Canonical(top.facts) : nil,
                               reason: reason)
     }
+
+    /// What each kind of contradicted evidence is called in a reason.
+    static let factNames = ["barcode": "barcode", "catno": "catalog number", "country": "country", "year": "year",
+                            "matrix": "matrix (dead wax)"]
 
     /// Named by its catno, with no barcode or matrix agreeing.
     static func restsOnCatnoAlone(_ s: Standing) -> Bool {

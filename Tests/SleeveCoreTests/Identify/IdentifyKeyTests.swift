@@ -90,6 +90,38 @@ import Testing
         #expect(short < full)
         #expect(MatrixKey.points(read: "3", dump: "BFV 41602") == nil)
     }
+
+    @Test func glyphsLostFromTheLabelLettersOfTheCatnoCostNothing() {
+        // Eval read of `Echocord 034 B SST MPO DMM`.
+        #expect(MatrixKey.points(read: "E034 B SST MPO DMM", dump: "Echocord 034 B SST MPO DMM", catnos: ["echocord 034"])?.points == 6)
+        // Without the catno the run spells, the same read is one glyph off.
+        #expect(MatrixKey.points(read: "E034 B SST MPO DMM", dump: "Echocord 034 B SST MPO DMM")?.edits == 1)
+        // A glyph the letters lack, or a loss past them, is not a loss of the letters.
+        #expect(MatrixKey.points(read: "X034 B SST MPO DMM", dump: "Echocord 034 B SST MPO DMM", catnos: ["echocord 034"])?.points != 6)
+        #expect(MatrixKey.points(read: "ECHOCORD 03 B SST MPO DMM", dump: "Echocord 034 B SST MPO DMM", catnos: ["echocord 034"])?.points != 6)
+    }
+
+    @Test(arguments: [
+        // Held-out reads: the number misread, the side and lacquer as listed.
+        ("RCA87824-B2 PORKY", "RCA87844-B2 PORKY", "RCA 87844", MatrixKey.Pressing.misreadWhereAllPressingsAgree),
+        ("TZ694311-A1", "TZ69411-A1", "TZ 69411", .misreadWhereAllPressingsAgree),
+        // The same side, another lacquer number; also behind a misread number.
+        ("KL-45098-C3", "KL-45098-C1", "KL 45098", .otherLacquer),
+        ("ORB-83269-B1", "ORB-83869-B2", "ORB 83869", .otherLacquer),
+        ("BX-48500-C1 MASTERDISK", "BX-48500-C2 MASTERDISK", "BX 48500", .otherLacquer),
+    ])
+    func whereTheOddGlyphIsTellsThisPressingFromAnother(read: String, dump: String, catno: String, expected: MatrixKey.Pressing) {
+        #expect(MatrixKey.pressing(read: read, dump: dump, catnos: [catno]) == expected)
+    }
+
+    @Test func noVerdictWithoutTheCatnoInTheRunOrOnAnotherSide() {
+        // The run does not spell the catno: what is shared cannot be told from what is not.
+        #expect(MatrixKey.pressing(read: "92776M2/A PORKY", dump: "92776M1/A PORKY", catnos: ["EYE 018"]) == nil)
+        // The other side of the same pressing (D, not C) is no other lacquer.
+        #expect(MatrixKey.pressing(read: "KL-45098-D1", dump: "KL-45098-C1", catnos: ["KL 45098"]) == nil)
+        // A misread mark after the lacquer says nothing about the pressing.
+        #expect(MatrixKey.pressing(read: "QV22005-D1 THL-N", dump: "QV22005-D1 TML-M", catnos: ["QV 22005"]) == nil)
+    }
 }
 
 @Suite struct TextAndFooterTests {
