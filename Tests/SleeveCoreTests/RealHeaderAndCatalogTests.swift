@@ -506,4 +506,59 @@ import Testing
         #expect(fields.artist != nil)
         #expect(fields.title != nil)
     }
+
+    /// A 7" back photographed on a table (identify sleeve-photo-7001-012): the side
+    /// headings "SIDE A" and "SIDE B" were read with a tall "A" and "B" that the word
+    /// joiner ran into "SIDEA", which the header then took for the title.
+    static let sideHeadingsRunTogether: [RealSleeveTests.Word] = [
+        (TextBox("LE", x: 0.0625, y: 0.0583, width: 0.0542, height: 0.0383), 96),
+        (TextBox("NEON", x: 0.1325, y: 0.0583, width: 0.1308, height: 0.0392), 97),
+        (TextBox("NING", x: 0.8417, y: 0.0600, width: 0.0592, height: 0.0175), 97),
+        (TextBox("141", x: 0.9083, y: 0.0600, width: 0.0292, height: 0.0175), 89),
+        (TextBox("S.P.A.C.E.", x: 0.0600, y: 0.1283, width: 0.1333, height: 0.0242), 76),
+        (TextBox("A", x: 0.1267, y: 0.2150, width: 0.0150, height: 0.0350), 89),
+        (TextBox("B", x: 0.6258, y: 0.2150, width: 0.0150, height: 0.0350), 84),
+        (TextBox("SIDE", x: 0.0600, y: 0.2183, width: 0.0800, height: 0.0208), 89),
+        (TextBox("SIDE", x: 0.5592, y: 0.2183, width: 0.0800, height: 0.0217), 84),
+        (TextBox("SPACE.", x: 0.0917, y: 0.2583, width: 0.1058, height: 0.0208), 84),
+        (TextBox("A", x: 0.0608, y: 0.2592, width: 0.0183, height: 0.0192), 93),
+        (TextBox("2:53", x: 0.4367, y: 0.2592, width: 0.0433, height: 0.0200), 84),
+        (TextBox("B", x: 0.5608, y: 0.2592, width: 0.0108, height: 0.0200), 93),
+        (TextBox("Britannia", x: 0.5825, y: 0.2592, width: 0.1067, height: 0.0200), 96),
+        (TextBox("ty", x: 0.1292, y: 0.5583, width: 0.0150, height: 0.0208), 80),
+        (TextBox("ewe", x: 0.2125, y: 0.5583, width: 0.0300, height: 0.0208), 0),
+        (TextBox("ard", x: 0.2492, y: 0.5583, width: 0.0250, height: 0.0208), 53),
+        (TextBox("Preteond", x: 0.0617, y: 0.5617, width: 0.0792, height: 0.0108), 5),
+        (TextBox("Deg", x: 0.3400, y: 0.5617, width: 0.0258, height: 0.0133), 46),
+        (TextBox("Contrau", x: 0.1483, y: 0.5625, width: 0.1833, height: 0.0100), 0),
+        (TextBox("Starwor", x: 0.2800, y: 0.5625, width: 0.0517, height: 0.0100), 4),
+        (TextBox("Recabs", x: 0.1433, y: 0.5858, width: 0.0425, height: 0.0108), 0),
+        (TextBox("Revered!", x: 0.0617, y: 0.5867, width: 0.0600, height: 0.0100), 12),
+        (TextBox("New", x: 0.2492, y: 0.5867, width: 0.0267, height: 0.0100), 89),
+        (TextBox("York", x: 0.2842, y: 0.5867, width: 0.0275, height: 0.0100), 31),
+        (TextBox("Sratiom", x: 0.1917, y: 0.5883, width: 0.0475, height: 0.0083), 0),
+        (TextBox("af", x: 0.1275, y: 0.5892, width: 0.0100, height: 0.0075), 72),
+        (TextBox("Moanan", x: 0.1717, y: 0.6100, width: 0.0492, height: 0.0100), 0),
+        (TextBox("Mee", x: 0.2275, y: 0.6108, width: 0.0250, height: 0.0117), 46),
+        (TextBox("dewge:", x: 0.1042, y: 0.6117, width: 0.0383, height: 0.0108), 0),
+        (TextBox("ty", x: 0.1517, y: 0.6125, width: 0.0108, height: 0.0067), 50),
+        (TextBox("Comey", x: 0.0608, y: 0.6133, width: 0.0358, height: 0.0067), 35),
+        (TextBox("—————", x: 0.4867, y: 0.9992, width: 0.1475, height: 0.0008), 0),
+    ]
+
+    @Test func aSideHeadingRunTogetherIsNoTitle() {
+        let fields = RealSleeveTests.parse(Self.sideHeadingsRunTogether)
+        #expect(fields.artist == "LE NEON")
+        #expect(fields.title.map { !$0.uppercased().hasPrefix("SIDE") } ?? true, "\(String(describing: fields.title))")
+    }
+
+    @Test(arguments: ["SIDEA", "SideB", "SIDEONE", "SIDE A", "Side Two", "SIDE2"])
+    func sideHeadings(text: String) {
+        #expect(SleeveParser().isSideHeading(text), "\(text)")
+    }
+
+    @Test(arguments: ["SIDEWINDER", "Sides", "SIDEKICK", "Side By Side"])
+    func notSideHeadings(text: String) {
+        #expect(!SleeveParser().isSideHeading(text), "\(text)")
+    }
 }

@@ -76,10 +76,15 @@ public struct SleeveParser: Sendable {
         return fields
     }
 
-    /// "SIDE A", "Side One", "SIDE 2".
+    /// "SIDE A", "Side One", "SIDE 2", and the same run together by the engine
+    /// ("SIDEA" beside a photographed tracklist became the title).
     func isSideHeading(_ s: String) -> Bool {
         let w = s.lowercased().split(separator: " ")
-        return w.count == 2 && w[0] == "side"
+        if w.count == 2 && w[0] == "side" { return true }
+        guard w.count == 1, w[0].hasPrefix("side") else { return false }
+        let rest = String(w[0].dropFirst(4))
+        return ["one", "two", "three", "four"].contains(rest)
+            || rest.count == 1 && rest.allSatisfy { ("a"..."h").contains($0) || ("1"..."9").contains($0) }
     }
 
     /// 8, 12 or 13 digits (spaces allowed between groups) with a valid check digit.
