@@ -262,6 +262,16 @@ extension Array {
         let edge = image.cropped(normalized: Rect(x: 0.8, y: 0, width: 0.3, height: 0.25), margin: 0.5)
         #expect(edge.width == 4 && edge.height == 3 && edge.pixels == [6, 7, 8, 9, 16, 17, 18, 19, 26, 27, 28, 29])
     }
+
+    /// A region grown past the page's edge is cut back to it; one wholly off it is empty.
+    @Test func rectanglesAreClippedToThePage() {
+        let edge = Rect(x: -0.1, y: 0.9, width: 0.3, height: 0.2).clippedToPage
+        #expect(edge.minX == 0 && edge.maxY == 1 && abs(edge.width - 0.2) < 1e-12 && abs(edge.minY - 0.9) < 1e-12)
+        let off = Rect(x: 1.2, y: -0.5, width: 0.1, height: 0.2).clippedToPage
+        #expect(off.width == 0 && off.height == 0)
+        let inside = Rect(x: 0.2, y: 0.3, width: 0.4, height: 0.5).clippedToPage
+        #expect(inside.minX == 0.2 && inside.minY == 0.3 && abs(inside.width - 0.4) < 1e-12 && abs(inside.height - 0.5) < 1e-12)
+    }
 }
 
 @Suite struct CaptionBetweenColumnsTests {

@@ -22,6 +22,13 @@ public struct Rect: Hashable, Sendable, Codable {
     public var midX: Double { x + width / 2 }
     public var midY: Double { y + height / 2 }
 
+    /// The part of the rectangle on the page (0…1 on both axes); a rectangle off the
+    /// page comes back empty, never with a negative size.
+    public var clippedToPage: Rect {
+        let x0 = max(0, minX), y0 = max(0, minY), x1 = min(1, maxX), y1 = min(1, maxY)
+        return Rect(x: x0, y: y0, width: max(0, x1 - x0), height: max(0, y1 - y0))
+    }
+
     /// The smallest rectangle that holds both.
     public func union(_ other: Rect) -> Rect {
         let x0 = min(minX, other.minX), y0 = min(minY, other.minY)

@@ -57,7 +57,7 @@ public struct ColourMarkRegions: Sendable {
             let pad = r.height / 3
             let padX = pad * Double(page.height) / Double(page.width)
             let grown = Rect(x: r.minX - padX, y: r.minY - pad, width: r.width + 2 * padX, height: r.height + 2 * pad)
-            found.append(Region(row: r, read: clipped(WeakTextRegions().wholeWords(grown, words: words))))
+            found.append(Region(row: r, read: WeakTextRegions().wholeWords(grown, words: words).clippedToPage))
         }
         guard found.map({ $0.read.width * $0.read.height }).reduce(0, +) <= maxPageShare else { return [] }
         return found.sorted { ($0.row.minY, $0.row.minX) < ($1.row.minY, $1.row.minX) }
@@ -133,10 +133,5 @@ public struct ColourMarkRegions: Sendable {
             for x in x0..<x1 where Int(lifted.pixels[y * w + x]) - Int(page.pixels[y * w + x]) >= threshold { marked += 1 }
         }
         return Double(marked) / Double((x1 - x0) * (y1 - y0))
-    }
-
-    private func clipped(_ r: Rect) -> Rect {
-        let x0 = max(0, r.minX), y0 = max(0, r.minY), x1 = min(1, r.maxX), y1 = min(1, r.maxY)
-        return Rect(x: x0, y: y0, width: max(0, x1 - x0), height: max(0, y1 - y0))
     }
 }

@@ -55,12 +55,12 @@ public struct RunTogetherRows: Sendable {
             let lines = max(2, Int((b.height / line).rounded(.down)))
             let across = rowExtent(of: b, line: line, words: words, aspectRatio: aspectRatio)
             let padY = line / 3, padX = padY / aspectRatio
-            let read = clipped(Rect(x: across.minX - padX, y: b.minY - padY,
-                                    width: across.width + 2 * padX, height: b.height + 2 * padY))
+            let read = Rect(x: across.minX - padX, y: b.minY - padY,
+                            width: across.width + 2 * padX, height: b.height + 2 * padY).clippedToPage
             let step = b.height / Double(lines)
             let bands = (0..<lines).map { i in
-                clipped(Rect(x: read.minX, y: b.minY + Double(i) * step - padY / 2,
-                             width: read.width, height: step + padY))
+                Rect(x: read.minX, y: b.minY + Double(i) * step - padY / 2,
+                     width: read.width, height: step + padY).clippedToPage
             }
             found.append(Region(read: read, bands: bands))
         }
@@ -108,10 +108,5 @@ public struct RunTogetherRows: Sendable {
         let w = max(0, min(a.maxX, b.maxX) - max(a.minX, b.minX)), h = max(0, min(a.maxY, b.maxY) - max(a.minY, b.minY))
         let smaller = min(a.width * a.height, b.width * b.height)
         return smaller > 0 ? w * h / smaller : 0
-    }
-
-    private func clipped(_ r: Rect) -> Rect {
-        let x0 = max(0, r.minX), y0 = max(0, r.minY), x1 = min(1, r.maxX), y1 = min(1, r.maxY)
-        return Rect(x: x0, y: y0, width: max(0, x1 - x0), height: max(0, y1 - y0))
     }
 }

@@ -39,7 +39,7 @@ public struct WeakTextRegions: Sendable {
         let candidates = blocks(of: words, aspectRatio: aspectRatio)
             .filter { block in block.filter { $0.confidence < weakConfidence }.count >= minWeakWords }
             .compactMap { Rect.enclosing($0.map(\.box.rect)) }
-            .map { clipped(wholeWords($0, words: words)) }
+            .map { wholeWords($0, words: words).clippedToPage }
             .map { r in (rect: r, confidence: Self.score(words.filter { Self.centre(of: $0, isIn: r) }).0) }
             .filter { $0.confidence < maxRegionConfidence }
             .sorted { $0.confidence < $1.confidence }
@@ -94,11 +94,6 @@ public struct WeakTextRegions: Sendable {
 
     private func overlaps(_ a: Rect, _ b: Rect) -> Bool {
         a.minX < b.maxX && b.minX < a.maxX && a.minY < b.maxY && b.minY < a.maxY
-    }
-
-    private func clipped(_ r: Rect) -> Rect {
-        let x0 = max(0, r.minX), y0 = max(0, r.minY), x1 = min(1, r.maxX), y1 = min(1, r.maxY)
-        return Rect(x: x0, y: y0, width: max(0, x1 - x0), height: max(0, y1 - y0))
     }
 
     /// Confidence points by which a second reading must beat the first.
