@@ -19,57 +19,74 @@ struct GradientField {
         width = w
         height = h
         gray = Self.smooth(Self.boxShrink(image, factor: f, width: w, height: h), width: w, height: h)
+        (gx, gy, magnitude) = Self.sobel(gray, width: w, height: h)
+    }
+
+    // The loops below run on every live frame: they walk rows through pointers with
+    // wrapping index arithmetic, so the compiler can vectorise them (checked `+` on
+    // indices keeps every pixel scalar). Each pixel's arithmetic, and so every value,
+    // is exactly that of the plain formulas in the comments.
+
+    /// Sobel gradients divided by 8 (a step of 1 gray level reads 1) and their length;
+    /// the one-pixel border stays 0.
+    static func sobel(_ gray: [Float], width w: Int, height h: Int) -> (gx: [Float], gy: [Float], magnitude: [Float]) {
         var gx = [Float](repeating: 0, count: w * h)
         var gy = [Float](repeating: 0, count: w * h)
         var mag = [Float](repeating: 0, count: w * h)
+        guard w >= 3, h >= 3 else { return (gx, gy, mag) }
         gray.withUnsafeBufferPointer { g in
             gx.withUnsafeMutableBufferPointer { ox in
                 gy.withUnsafeMutableBufferPointer { oy in
                     mag.withUnsafeMutableBufferPointer { om in
-                        guard w >= 3, h >= 3 else { return }
                         for y in 1..<(h - 1) {
-                            let r0 = (y - 1) * w, r1 = y * w, r2 = (y + 1) * w
+                            let above = g.baseAddress! + (y - 1) * w, row = g.baseAddress! + y * w, below = g.baseAddress! + (y + 1) * w
+                            let outX = ox.baseAddress! + y * w, outY = oy.baseAddress! + y * w, outM = om.baseAddress! + y * w
                             for x in 1..<(w - 1) {
-                                let a = g[r0 + x - 1], b = g[r0 + x], c = g[r0 + x + 1]
-                                let d = g[r1 + x - 1], e = g[r1 + x + 1]
-                                let f = g[r2 + x - 1], gg = g[r2 + x], hh = g[r2 + x + 1]
+                                // a b c / d · e / f g h around the pixel.
+                                let a = above[x &- 1], b = above[x], c = above[x &+ 1]
+                                let d = row[x &- 1], e = row[x &+ 1]
+                                let f = below[x &- 1], gg = below[x], hh = below[x &+ 1]
                                 let sx = (c + 2 * e + hh) - (a + 2 * d + f)
                                 let sy = (f + 2 * gg + hh) - (a + 2 * b + c)
-                                // Sobel sums 4 differences: divide so a step of 1 gray level reads 1.
-                                ox[r1 + x] = sx / 8
-                                oy[r1 + x] = sy / 8
-                                om[r1 + x] = (sx * sx + sy * sy).squareRoot() / 8
+                                outX[x] = sx / 8
+                                outY[x] = sy / 8
+                                outM[x] = (sx * sx + sy * sy).squareRoot() / 8
                             }
                         }
                     }
                 }
             }
         }
-        self.gx = gx
-        self.gy = gy
-        magnitude = mag
+        return (gx, gy, mag)
     }
 
     /// Mean of each `f × f` block; rows past the last whole block are dropped.
     static func boxShrink(_ image: GrayImage, factor f: Int, width w: Int, height h: Int) -> [Float] {
         var out = [Float](repeating: 0, count: w * h)
-        var acc = [UInt32](repeating: 0, count: w)
+        guard w > 0, h > 0 else { return out }
+        // Column sums over a block's rows first (a straight pass per source row), then
+        // across each block's columns: the same integer sums as adding every pixel.
+        let used = w * f
+        var columns = [UInt32](repeating: 0, count: used)
         let scale = 1 / Float(f * f)
         image.pixels.withUnsafeBufferPointer { src in
             out.withUnsafeMutableBufferPointer { dst in
-                acc.withUnsafeMutableBufferPointer { a in
+                columns.withUnsafeMutableBufferPointer { sums in
+                    let sum = sums.baseAddress!
                     for by in 0..<h {
-                        for i in 0..<w { a[i] = 0 }
-                        for y in (by * f)..<(by * f + f) {
-                            let row = src.baseAddress! + y * image.width
-                            var x = 0
-                            for i in 0..<w {
-                                var s: UInt32 = 0
-                                for _ in 0..<f { s &+= UInt32(row[x]); x += 1 }
-                                a[i] &+= s
-                            }
+                        let first = src.baseAddress! + by * f * image.width
+                        for x in 0..<used { sum[x] = UInt32(first[x]) }
+                        for dy in 1..<f {
+                            let row = first + dy * image.width
+                            for x in 0..<used { sum[x] &+= UInt32(row[x]) }
                         }
-                        for i in 0..<w { dst[by * w + i] = Float(a[i]) * scale }
+                        let o = dst.baseAddress! + by * w
+                        for i in 0..<w {
+                            var s: UInt32 = 0
+                            let b = i &* f
+                            for dx in 0..<f { s &+= sum[b &+ dx] }
+                            o[i] = Float(s) * scale
+                        }
                     }
                 }
             }
@@ -81,24 +98,34 @@ struct GradientField {
     /// Sobel angle follows the edge. Border pixels are left as they are.
     static func smooth(_ g: [Float], width w: Int, height h: Int) -> [Float] {
         guard w >= 3, h >= 3 else { return g }
-        var tmp = g, out = g
-        g.withUnsafeBufferPointer { s in
-            tmp.withUnsafeMutableBufferPointer { t in
+        // Across: interior columns blurred, the two edge columns as they were.
+        let across = [Float](unsafeUninitializedCapacity: w * h) { t, count in
+            g.withUnsafeBufferPointer { s in
                 for y in 0..<h {
-                    let r = y * w
-                    for x in 1..<(w - 1) { t[r + x] = (s[r + x - 1] + 2 * s[r + x] + s[r + x + 1]) * 0.25 }
+                    let src = s.baseAddress! + y * w, dst = t.baseAddress! + y * w
+                    dst[0] = src[0]
+                    for x in 1..<(w - 1) { dst[x] = (src[x &- 1] + 2 * src[x] + src[x &+ 1]) * 0.25 }
+                    dst[w - 1] = src[w - 1]
                 }
             }
+            count = w * h
         }
-        tmp.withUnsafeBufferPointer { t in
-            out.withUnsafeMutableBufferPointer { o in
-                for y in 1..<(h - 1) {
-                    let r = y * w
-                    for x in 0..<w { o[r + x] = (t[r + x - w] + 2 * t[r + x] + t[r + x + w]) * 0.25 }
+        // Down: interior rows blurred from that; the top and bottom rows as they were.
+        return [Float](unsafeUninitializedCapacity: w * h) { o, count in
+            g.withUnsafeBufferPointer { s in
+                across.withUnsafeBufferPointer { t in
+                    let out = o.baseAddress!
+                    out.initialize(from: s.baseAddress!, count: w)
+                    (out + (h - 1) * w).initialize(from: s.baseAddress! + (h - 1) * w, count: w)
+                    for y in 1..<(h - 1) {
+                        let up = t.baseAddress! + (y - 1) * w, mid = up + w, down = mid + w
+                        let dst = out + y * w
+                        for x in 0..<w { dst[x] = (up[x] + 2 * mid[x] + down[x]) * 0.25 }
+                    }
                 }
             }
+            count = w * h
         }
-        return out
     }
 
     /// A source-pixel point for a working-pixel point (block centres line up).

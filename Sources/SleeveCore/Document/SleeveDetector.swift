@@ -117,12 +117,12 @@ enum HoughLines {
                         guard m >= mag[i + dy * w + dx], m > mag[i - dy * w - dx] else { continue }
                         var phi = atan2(gy, gx)
                         if phi < 0 { phi += .pi }
-                        let center = Int((phi * Float(angleBins) / .pi).rounded())
+                        let center = nearestInteger(phi * Float(angleBins) / .pi)
                         let fx = Float(x), fy = Float(y)
                         for k in -spread...spread {
                             var t = center + k
                             if t < 0 { t += angleBins } else if t >= angleBins { t -= angleBins }
-                            let r = Int((fx * cosT[t] + fy * sinT[t]).rounded()) + diag
+                            let r = nearestInteger(fx * cosT[t] + fy * sinT[t]) + diag
                             // Centre votes count more: peaks stay sharp in angle.
                             acc[t * rhoBins + r] += Int32(spread + 1 - abs(k))
                         }
@@ -204,7 +204,7 @@ struct LineSupport {
             if px >= 1, py >= 1, px <= Double(w - 2), py <= Double(h - 2) {
                 isIn = 1
                 for k in -1...1 {
-                    let x = Int((px + Double(k) * nx).rounded()), y = Int((py + Double(k) * ny).rounded())
+                    let x = nearestInteger(px + Double(k) * nx), y = nearestInteger(py + Double(k) * ny)
                     guard x >= 1, y >= 1, x < w - 1, y < h - 1 else { continue }
                     let j = y * w + x
                     let m = f.magnitude[j]

@@ -118,6 +118,7 @@ public struct FrameAnalyser {
         let sw = image.width
         let n = UInt32(factor * factor)
         var out = [UInt8](repeating: 0, count: w * h)
+        guard w > 0, h > 0 else { return GrayImage(width: w, height: h, pixels: out) }
         var sums = [UInt32](repeating: 0, count: sw)
         image.pixels.withUnsafeBufferPointer { src in
             out.withUnsafeMutableBufferPointer { dst in
@@ -125,18 +126,20 @@ public struct FrameAnalyser {
                     for y in 0..<h {
                         // Column sums over the cell's rows first (a straight, vectorisable
                         // pass per row), then across each cell's columns.
-                        let first = y * factor * sw
-                        for x in 0..<sw { sums[x] = UInt32(src[first + x]) }
+                        // Row pointers and wrapping indices: checked index arithmetic
+                        // would keep these passes scalar.
+                        let first = src.baseAddress! + y * factor * sw
+                        for x in 0..<sw { sums[x] = UInt32(first[x]) }
                         for dy in 1..<factor {
                             let row = first + dy * sw
-                            for x in 0..<sw { sums[x] &+= UInt32(src[row + x]) }
+                            for x in 0..<sw { sums[x] &+= UInt32(row[x]) }
                         }
-                        let o = y * w
+                        let o = dst.baseAddress! + y * w
                         for x in 0..<w {
                             var s: UInt32 = 0
-                            let b = x * factor
-                            for dx in 0..<factor { s &+= sums[b + dx] }
-                            dst[o + x] = UInt8(truncatingIfNeeded: (s + n / 2) / n)
+                            let b = x &* factor
+                            for dx in 0..<factor { s &+= sums[b &+ dx] }
+                            o[x] = UInt8(truncatingIfNeeded: (s + n / 2) / n)
                         }
                     }
                 }

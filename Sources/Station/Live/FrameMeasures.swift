@@ -52,8 +52,9 @@ public struct FrameMeasures: Sendable {
                     let y0 = rowStarts[cy], y1 = rowStarts[cy + 1]
                     for x in 0..<w { sums[x] = 0 }
                     for y in y0..<y1 {
-                        let row = y * w
-                        for x in 0..<w { sums[x] &+= UInt32(px[row + x]) }
+                        // A row pointer: checked index arithmetic would keep this scalar.
+                        let row = px.baseAddress! + y * w
+                        for x in 0..<w { sums[x] &+= UInt32(row[x]) }
                     }
                     for cx in 0..<tw {
                         let x0 = columnStarts[cx], x1 = columnStarts[cx + 1]
