@@ -4,7 +4,7 @@
 #
 # Debian packages the build, the tests and the demo need. Each line says why.
 DEBS := pkg-config \
-	libleptonica-dev \
+	libleptonica-dev libjpeg62-turbo-dev \
 	libtesseract-dev tesseract-ocr-eng libcurl4-openssl-dev \
 	libzbar-dev \
 	libssl-dev \
@@ -15,6 +15,7 @@ DEBS := pkg-config \
 	libxml2-dev zlib1g-dev \
 	libpq-dev \
 	python3-pil
+# libjpeg62-turbo-dev: the live loop decodes each camera frame's luminance with libjpeg directly;
 # libpq-dev: the shared catalogue of several stations (PostgreSQL client library);
 # libmicrohttpd-dev: the station's status page (HTTP server with connection limits and timeouts);
 # libsane-dev: scanning (tests use its test and pnm backends through Fixtures/sane);

@@ -27,9 +27,12 @@ let package = Package(
         .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
         .systemLibrary(name: "CXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev", "zlib1g-dev"])]),
         .systemLibrary(name: "CPostgres", pkgConfig: "libpq", providers: [.apt(["libpq-dev"])]),
+        .systemLibrary(name: "CJPEG", pkgConfig: "libjpeg", providers: [.apt(["libjpeg62-turbo-dev"])]),
 
         // One wrapper per C library.
-        .target(name: "Imaging", dependencies: ["SleeveCore", "CLeptonica"]),
+        .target(name: "Imaging", dependencies: ["SleeveCore", "CLeptonica", "JPEGDecoding"]),
+        // libjpeg directly for the live loop's frame decode (leptonica reads it for the rest).
+        .target(name: "JPEGDecoding", dependencies: ["SleeveCore", "CJPEG"]),
         .target(name: "Recognition", dependencies: ["SleeveCore", "CTesseract"]),
         .target(name: "BarcodeScanning", dependencies: ["SleeveCore", "CZbar"]),
         .target(name: "Digest", dependencies: ["CCrypto"]),
@@ -79,7 +82,7 @@ let package = Package(
         .testTarget(name: "DiscogsIndexTests", dependencies: ["DiscogsIndex", "XMLReading", "SQLite", "SleeveCore"]),
         .testTarget(name: "CatalogueTests",
                     dependencies: ["Catalogue", "Postgres", "SQLite", "Reading", "Settings", "Station", "Application"]),
-        .testTarget(name: "ImagingTests", dependencies: ["Imaging", "SleeveCore"]),
+        .testTarget(name: "ImagingTests", dependencies: ["Imaging", "JPEGDecoding", "SleeveCore"]),
         .testTarget(name: "RecognitionTests", dependencies: ["Recognition", "Imaging", "SleeveCore"]),
         .testTarget(name: "ReadingTests",
                     dependencies: ["Reading", "Imaging", "Recognition", "BarcodeScanning", "Digest", "SleeveCore"]),

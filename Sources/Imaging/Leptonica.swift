@@ -1,4 +1,5 @@
 internal import CLeptonica
+import JPEGDecoding
 import SleeveCore
 
 /// Image decoding, encoding, deskew and warps through leptonica.
@@ -80,6 +81,17 @@ public struct Leptonica: ImageDecoding, Deskewing, Resampling {
     public func decodeLuminance(_ data: [UInt8], reducedBy factor: Int) throws -> GrayImage? {
         guard data.starts(with: [0xFF, 0xD8]), [2, 4, 8].contains(factor) else { return nil }
         if ImageCompleteness.isTruncated(data) { throw ImageInputError.truncated }
+        // libjpeg straight into the gray image (every live frame comes here); leptonica's
+        // reader, the same libjpeg decode, only for what that does not take.
+        switch JPEGLuminance.decode(data, reducedBy: factor) {
+        case let .decoded(image): return image
+        case .failed: throw ImageInputError.undecodable("libjpeg could not read it")
+        case .notHandled: return try decodeLuminanceThroughLeptonica(data, reducedBy: factor)
+        }
+    }
+
+    /// The same decode through leptonica's JPEG reader.
+    func decodeLuminanceThroughLeptonica(_ data: [UInt8], reducedBy factor: Int) throws -> GrayImage {
         var warnings: Int32 = 0
         let pix = data.withUnsafeBufferPointer {
             Pix(pixReadMemJpeg($0.baseAddress, $0.count, 0, Int32(factor), &warnings, Int32(L_JPEG_READ_LUMINANCE)))

@@ -1,5 +1,6 @@
 import Foundation
-import Imaging
+@testable import Imaging
+import JPEGDecoding
 import SleeveCore
 import Testing
 
@@ -49,5 +50,32 @@ import Testing
     @Test func aCutOffJPEGIsTruncatedNotPadded() throws {
         let data = try DecodeTests.bytes("photo-inline.jpg")
         #expect(throws: ImageInputError.truncated) { try Leptonica().decodeLuminance(Array(data.prefix(data.count / 2)), reducedBy: 2) }
+    }
+}
+
+/// The live loop decodes through libjpeg directly; leptonica's reader of the same JPEG
+/// (what it used before) must give the very same pixels.
+@Suite struct DirectJPEGLuminanceTests {
+    @Test(arguments: [2, 4, 8]) func givesLeptonicasPixelsExactly(factor: Int) throws {
+        var odd = GrayImage(width: 203, height: 117)
+        for i in odd.pixels.indices { odd.pixels[i] = UInt8((i * 37 + i / 203 * 11) % 256) }
+        let photos = [try DecodeTests.bytes("photo-inline.jpg"), try Leptonica().encode(odd, as: .jpeg(quality: 85))]
+        for data in photos {
+            guard case let .decoded(direct) = JPEGLuminance.decode(data, reducedBy: factor) else {
+                Issue.record("libjpeg did not decode it"); continue
+            }
+            let throughLeptonica = try Leptonica().decodeLuminanceThroughLeptonica(data, reducedBy: factor)
+            #expect(direct.width == throughLeptonica.width)
+            #expect(direct.height == throughLeptonica.height)
+            #expect(direct.pixels == throughLeptonica.pixels)
+        }
+    }
+
+    @Test func dataLibjpegCannotReadFailsWithoutACrash() throws {
+        // A JPEG start and then noise: libjpeg's fatal error comes back as a status.
+        var data: [UInt8] = [0xFF, 0xD8, 0xFF, 0xDB, 0x00, 0x05, 0x00, 0x01, 0x02]
+        data += (0..<200).map { UInt8(truncatingIfNeeded: $0 &* 97) }
+        #expect(JPEGLuminance.decode(data, reducedBy: 2) == .failed)
+        #expect(JPEGLuminance.decode([0xFF, 0xD8], reducedBy: 4) == .failed)
     }
 }
