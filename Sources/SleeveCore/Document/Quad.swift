@@ -28,7 +28,12 @@ public struct Quad: Hashable, Sendable {
     public var area: Double { abs(signedArea) }
 
     public var centroid: Point {
-        Point(x: corners.map(\.x).reduce(0, +) / 4, y: corners.map(\.y).reduce(0, +) / 4)
+        // A plain loop: the detector asks for it hundreds of times a frame, and mapping
+        // key paths into new arrays cost thousands of instructions a call. Same sums,
+        // in the same order.
+        var x = 0.0, y = 0.0
+        for p in corners { x += p.x; y += p.y }
+        return Point(x: x / 4, y: y / 4)
     }
 
     /// True when every turn goes the same way (no reflex corner, no self-crossing).
@@ -60,10 +65,12 @@ public struct Quad: Hashable, Sendable {
     /// edge points most nearly to the right (the top-left of an upright sleeve, and
     /// the least rotation for a tilted one).
     public func ordered() -> Quad {
-        var c = corners
-        // Sort round the centroid first so any input order gives the outline.
+        // Sort round the centroid first so any input order gives the outline (each
+        // corner's angle computed once, not in every comparison).
         let m = centroid
-        c.sort { atan2($0.y - m.y, $0.x - m.x) < atan2($1.y - m.y, $1.x - m.x) }
+        var around = corners.map { (point: $0, angle: atan2($0.y - m.y, $0.x - m.x)) }
+        around.sort { $0.angle < $1.angle }
+        let c = around.map { $0.point }
         // atan2 in y-down space increases clockwise on screen, so c is clockwise now.
         var best = 0, bestCos = -Double.infinity
         for i in 0..<4 {
