@@ -21,17 +21,17 @@ public enum JPEGLuminance {
         precondition([2, 4, 8].contains(factor), "libjpeg scales by 1/2, 1/4 or 1/8")
         return data.withUnsafeBufferPointer { bytes -> Outcome in
             guard let base = bytes.baseAddress else { return .failed }
+            // First the header alone for the size, then the decode into an image that size.
             var width: Int32 = 0, height: Int32 = 0
-            let sized = sleevescan_jpeg_scaled_size(base, UInt(bytes.count), Int32(factor), &width, &height)
-            guard sized == Int32(SLEEVESCAN_JPEG_DONE) else { return sized == Int32(SLEEVESCAN_JPEG_FAILED) ? .failed : .notHandled }
+            let sized = sleevescan_jpeg_luminance(base, UInt(bytes.count), Int32(factor), nil, 0, &width, &height)
+            guard sized == Int32(SLEEVESCAN_JPEG_SIZED) else { return sized == Int32(SLEEVESCAN_JPEG_NOT_HANDLED) ? .notHandled : .failed }
             let w = Int(width), h = Int(height)
             guard w > 0, h > 0 else { return .failed }
             var status = Int32(SLEEVESCAN_JPEG_FAILED)
-            var warnings: Int32 = 0
             let pixels = [UInt8](unsafeUninitializedCapacity: w * h) { buffer, count in
-                status = sleevescan_jpeg_luminance(base, UInt(bytes.count), Int32(factor), buffer.baseAddress, width, height, &warnings)
-                // On failure the rows not reached are zeroed: the array is dropped anyway,
-                // but it must never hold uninitialised memory.
+                status = sleevescan_jpeg_luminance(base, UInt(bytes.count), Int32(factor), buffer.baseAddress, w * h, &width, &height)
+                // Unless decoded, the rows are zeroed: the array is dropped anyway, but it
+                // must never hold uninitialised memory.
                 if status != Int32(SLEEVESCAN_JPEG_DONE) { buffer.initialize(repeating: 0) }
                 count = w * h
             }
