@@ -40,6 +40,9 @@ public struct RunoutLocator: Sendable {
     public var bandRatio = 1.4
     /// A step counts as strong at this fraction of the largest step. Default 0.5.
     public var strongStep = 0.5
+    /// A step is the disc's rim, not the label's edge, when the photo inside it is this
+    /// many times as ringed as outside it (`RadialTexture`). Default 4.
+    public var rimTextureRatio = 4.0
     /// The centre by angle agreement (`ArcCentreConsensus`) replaces the vote's peak
     /// when this many times as many edges point at it. Default 1.1.
     public var consensusGain = 1.1
@@ -218,20 +221,28 @@ public struct RunoutLocator: Sendable {
         let step = max(1, (hi - lo) / 1500)
         let medians = Self.radialMedians(image, center: center, radii: lo...hi, step: step)
         return Self.innermostStrongStep(medians, start: lo, step: step, window: max(3, Int(12 / step)),
-                                        strong: strongStep)
+                                        strong: strongStep, rimTextureRatio: rimTextureRatio)
     }
 
     /// Index-to-radius: the innermost radius whose step (median of the `window`
     /// values outside minus median of those inside, so thin rings do not count) is
-    /// at least `strong` of the largest.
+    /// at least `strong` of the largest. Steps at the disc's rim (grooves inside, the
+    /// table or background outside: `RadialTexture.isRim`) are neither candidates nor
+    /// the measure of strong: a photo that shows the rim has its strongest step there
+    /// (black wax on a light table), and a label's edge half as strong was passed over
+    /// for it (a held-out close-up of `RCA73909-B1 SH1` unwrapped the background).
     static func innermostStrongStep(_ m: [Double?], start: Double, step: Double, window: Int,
-                                    strong: Double) -> Double? {
+                                    strong: Double, rimTextureRatio: Double = 4) -> Double? {
         let n = m.count
         guard n > 2 * window + 2 else { return nil }
         var steps = [Double](repeating: 0, count: n)
+        let texture = RadialTexture(m)
         for i in window..<(n - window) {
             let inside = m[(i - window)..<i].compactMap { $0 }, outside = m[(i + 1)...(i + window)].compactMap { $0 }
             guard inside.count * 2 >= window, outside.count * 2 >= window else { continue }
+            let radius = start + Double(i) * step
+            let reach = max(2 * window, Int(RadialTexture.reach * radius / step))
+            if texture.isRim(at: i, window: window, reach: reach, ratio: rimTextureRatio) { continue }
             steps[i] = abs(median(outside) - median(inside))
         }
         guard let largest = steps.max(), largest >= 12 else { return nil }
