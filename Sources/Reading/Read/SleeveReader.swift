@@ -116,6 +116,8 @@ public final class SleeveReader: ImageRecordReading {
         // Rows an underline ran together into one blob, read again line by line.
         if let lines = recognizer as? any LineRecognizing {
             words = timings.measure("ocr-rows") { RunTogetherRowsRereader(recognizer: lines).reread(words, in: readable) }
+            // A large word's last letter the segmentation left out ("SMITH" for SMITHS).
+            words = timings.measure("ocr-ends") { LostLastLetterRereader(recognizer: lines, resampler: resampler).reread(words, in: readable) }
         }
         return (words, Double(ocrImage.width) / Double(max(1, ocrImage.height)), page, readable)
     }
