@@ -118,6 +118,8 @@ public final class SleeveReader: ImageRecordReading {
             words = timings.measure("ocr-rows") { RunTogetherRowsRereader(recognizer: lines).reread(words, in: readable) }
             // Rows of a numbered list the sparse reading cut short, read again as lines.
             words = timings.measure("ocr-list") { CutShortRowsRereader(recognizer: lines).reread(words, in: readable) }
+            // A large word's last letter the segmentation left out ("SMITH" for SMITHS).
+            words = timings.measure("ocr-ends") { LostLastLetterRereader(recognizer: lines, resampler: resampler).reread(words, in: readable) }
         }
         return (words, Double(ocrImage.width) / Double(max(1, ocrImage.height)), page, readable)
     }

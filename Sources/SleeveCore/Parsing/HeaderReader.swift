@@ -68,6 +68,7 @@ public struct HeaderReader: Sendable {
         // Running text is judged on whole rows: "Comme" alone is capitalised, but on
         // its row it follows "phiquement", the tail of a hyphenated word.
         let blocks = self.blocks(mergingRows(lines).filter { !isRunningText($0.text) && !isLabelledValue($0.text) })
+            .filter { !isOnlyFunctionWords($0) }
         // A lone two-letter word ("IN", "AL") may be the second field beside a name
         // (TELEVISION "US") but never the header on its own: a picture gives such scraps.
         guard let first = leading(blocks.filter { $0.contains { $0.words.contains { TextShape.isWordLike($0.text) } } })
@@ -163,6 +164,24 @@ public struct HeaderReader: Sendable {
                 && w.rect.midY >= r.minY && w.rect.midY <= r.maxY
                 && w.rect.minX < r.maxX + h / 2 && w.rect.maxX > r.minX - h / 2
         }
+    }
+
+    /// Words that only join others: articles, possessives, prepositions, conjunctions,
+    /// "is"/"was". A block of nothing else is a piece of a longer line the engine read
+    /// apart ("OUR" of a title stacked THIS / IS / OUR / MUSIC, its box inflated by a
+    /// quote mark) or a scrap of handwriting ("WAS"), never a name or a title of its
+    /// own. A name that starts with one keeps it ("THE" over "SMITHS"). Object pronouns
+    /// are left out: "US", "THEM" and "IT" are titles and names.
+    static let functionWords: Set<String> = [
+        "the", "a", "an", "this", "that", "these", "those",
+        "our", "my", "your", "his", "her", "its", "their",
+        "of", "in", "on", "at", "to", "from", "with", "by", "into", "for", "as",
+        "and", "or", "but", "nor", "is", "are", "was", "were", "be", "am",
+    ]
+
+    func isOnlyFunctionWords(_ block: [TextLine]) -> Bool {
+        let words = block.flatMap { $0.text.lowercased().split(whereSeparator: { !$0.isLetter }) }
+        return !words.isEmpty && words.allSatisfy { Self.functionWords.contains(String($0)) }
     }
 
     /// A label and its value ("Language: Dari", "Style: Pashto"), or the label alone
