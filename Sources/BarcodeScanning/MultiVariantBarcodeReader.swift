@@ -3,9 +3,12 @@ import Synchronization
 
 /// What the multi-variant reader may spend and try.
 public struct MultiVariantOptions: Sendable {
-    /// Wall-clock budget per image in milliseconds; variants stop once it is spent
-    /// (the one running finishes). The plain pass always runs. Config `barcodes.timeBudgetMs`
-    /// (its default is the configuration's, so it is not repeated here).
+    /// Budget per image in milliseconds of the reading thread's CPU time; variants stop
+    /// once it is spent (the one running finishes). CPU time, not wall time: on a loaded
+    /// machine (OCR on the other core, another process) a wall-clock budget ran out after
+    /// fewer variants, and the same photo read a barcode or not depending on the load.
+    /// The plain pass always runs. Config `barcodes.timeBudgetMs` (its default is the
+    /// configuration's, so it is not repeated here).
     public var timeBudgetMs: Double
     /// Scanlines a derived variant's EAN/UPC read needs when no second variant agrees.
     public var minQualityAlone = 2
@@ -40,8 +43,9 @@ public final class MultiVariantBarcodeReader: BarcodeReading {
     }
 
     public func read(_ image: GrayImage) -> [Barcode] {
-        let start = ContinuousClock.now
-        let budget = Swift.Duration.milliseconds(Int64(options.timeBudgetMs))
+        let start = ThreadCPUClock.milliseconds()
+        let budget = options.timeBudgetMs
+        func spent() -> Bool { ThreadCPUClock.milliseconds() - start > budget }
         var tally = BarcodeTally(minQualityAlone: options.minQualityAlone, settleQuality: options.settleQuality)
         lastTried = []
         var verdicts = VerdictCache()
@@ -66,12 +70,12 @@ public final class MultiVariantBarcodeReader: BarcodeReading {
         }
         func attemptScanlines(_ v: ImageVariant) -> Bool {
             lastTried.append(v.name + ", scanlines")
-            tally.add(scanlineReads(v) { ContinuousClock.now - start > budget })
+            tally.add(scanlineReads(v) { spent() })
             return tally.isSettled
         }
         if attempt(ImageVariant(image), plain: true) { return tally.accepted }
         for variant in variants(of: image) {
-            if ContinuousClock.now - start > budget { break }
+            if spent() { break }
             switch variant {
             case .zbar(let make): if attempt(make()) { return tally.accepted }
             case .scanlines(let make): if attemptScanlines(make()) { return tally.accepted }

@@ -102,7 +102,7 @@ extension Setting where Value == Int {
 extension Setting where Value == Double {
     public static var barcodeTimeBudgetMs: Setting<Double> {
         .init("barcodes.timeBudgetMs", 0...10_000, default: 250,
-              doc: "Milliseconds per image the barcode reader may spend on variants after its plain pass (0: plain pass only).")
+              doc: "Milliseconds of CPU time per image the barcode reader may spend on variants after its plain pass (0: plain pass only).")
     }
 }
 

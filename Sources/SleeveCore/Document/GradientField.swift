@@ -25,7 +25,7 @@ struct GradientField {
     // The loops below run on every live frame: they walk rows through pointers with
     // wrapping index arithmetic, so the compiler can vectorise them (checked `+` on
     // indices keeps every pixel scalar). Each pixel's arithmetic, and so every value,
-    // is exactly that of the plain formulas in the comments.
+    // is that of the plain per-pixel formulas (`GradientFieldTests` compares them).
 
     /// Sobel gradients divided by 8 (a step of 1 gray level reads 1) and their length;
     /// the one-pixel border stays 0.

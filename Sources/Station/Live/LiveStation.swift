@@ -206,14 +206,14 @@ public final class LiveStation {
     @discardableResult
     public func process(_ frame: LiveFrame) -> Bool {
         let started = ContinuousClock.now
-        let cpuStarted = Self.threadCPUMilliseconds()
+        let cpuStarted = ThreadCPUClock.milliseconds()
         let observation = analyser.analyse(frame)
         let wasStable = logic.current?.firstStable
         let actions = logic.observe(observation)
         let elapsed = StageTimer.ms(ContinuousClock.now - started)
         summary.frames += 1
         summary.frameMilliseconds.append(elapsed)
-        summary.frameCPUMilliseconds.append(Self.threadCPUMilliseconds() - cpuStarted)
+        summary.frameCPUMilliseconds.append(ThreadCPUClock.milliseconds() - cpuStarted)
         for (k, v) in analyser.lastTimings { summary.partMilliseconds[k, default: []].append(v) }
         summary.boundTimings(to: timingsKept)
         if let e = logic.current, wasStable == nil, e.firstStable != nil { stableWall[e.number] = started }
@@ -221,13 +221,6 @@ public final class LiveStation {
         lastFrame = observation.analysed
         tick()
         return observation.showsSomething
-    }
-
-    /// CPU time of the calling thread, milliseconds.
-    public static func threadCPUMilliseconds() -> Double {
-        var t = timespec()
-        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t)
-        return Double(t.tv_sec) * 1000 + Double(t.tv_nsec) / 1e6
     }
 
     private func tick() {

@@ -56,10 +56,10 @@ enum LiveBench {
         guard var source = try open(.asFastAsPossible) else { return .noInput }
         var decode: [Double] = [], decodeCPU: [Double] = []
         let off = try station(ocr: false).run({
-            let t = ContinuousClock.now, cpu = LiveStation.threadCPUMilliseconds()
+            let t = ContinuousClock.now, cpu = ThreadCPUClock.milliseconds()
             defer {
                 decode.append(StageTimer.ms(ContinuousClock.now - t))
-                decodeCPU.append(LiveStation.threadCPUMilliseconds() - cpu)
+                decodeCPU.append(ThreadCPUClock.milliseconds() - cpu)
             }
             do { return try source.nextLiveFrame(analysisSide: settings.barcodeWorkingSide).map { .frame($0) } ?? .end } catch {
                 return .failure("\(error)")
