@@ -18,7 +18,7 @@ struct GradientField {
         factor = f
         width = w
         height = h
-        gray = Self.smooth(Self.boxShrink(image, factor: f, width: w, height: h), width: w, height: h)
+        gray = Self.smooth(Self.boxShrink(image, factor: f), width: w, height: h)
         (gx, gy, magnitude) = Self.sobel(gray, width: w, height: h)
     }
 
@@ -61,37 +61,9 @@ struct GradientField {
     }
 
     /// Mean of each `f × f` block; rows past the last whole block are dropped.
-    static func boxShrink(_ image: GrayImage, factor f: Int, width w: Int, height h: Int) -> [Float] {
-        var out = [Float](repeating: 0, count: w * h)
-        guard w > 0, h > 0 else { return out }
-        // Column sums over a block's rows first (a straight pass per source row), then
-        // across each block's columns: the same integer sums as adding every pixel.
-        let used = w * f
-        var columns = [UInt32](repeating: 0, count: used)
+    static func boxShrink(_ image: GrayImage, factor f: Int) -> [Float] {
         let scale = 1 / Float(f * f)
-        image.pixels.withUnsafeBufferPointer { src in
-            out.withUnsafeMutableBufferPointer { dst in
-                columns.withUnsafeMutableBufferPointer { sums in
-                    let sum = sums.baseAddress!
-                    for by in 0..<h {
-                        let first = src.baseAddress! + by * f * image.width
-                        for x in 0..<used { sum[x] = UInt32(first[x]) }
-                        for dy in 1..<f {
-                            let row = first + dy * image.width
-                            for x in 0..<used { sum[x] &+= UInt32(row[x]) }
-                        }
-                        let o = dst.baseAddress! + by * w
-                        for i in 0..<w {
-                            var s: UInt32 = 0
-                            let b = i &* f
-                            for dx in 0..<f { s &+= sum[b &+ dx] }
-                            o[i] = Float(s) * scale
-                        }
-                    }
-                }
-            }
-        }
-        return out
+        return image.blockSums(factor: f).sums.map { Float($0) * scale }
     }
 
     /// A [1 2 1]² binomial blur: softens the staircase of sharp slanted edges so the

@@ -8,6 +8,43 @@ import Darwin
 /// new image's pixels back to the old one's (see `AffineMap`), so callers can report
 /// positions in the source image.
 extension GrayImage {
+    /// The sum of each `factor × factor` block (rows and columns past the last whole
+    /// block dropped), `width / factor` by `height / factor`: what a box shrink divides.
+    /// Column sums over a block's rows first (a straight pass per row, through pointers
+    /// with wrapping indices so it vectorises: it runs on every live frame), then across
+    /// each block's columns; the same integer sums as adding every pixel.
+    public func blockSums(factor f: Int) -> (width: Int, height: Int, sums: [UInt32]) {
+        precondition(f >= 1, "a block is at least one pixel")
+        let w = width / f, h = height / f
+        var out = [UInt32](repeating: 0, count: w * h)
+        guard w > 0, h > 0 else { return (w, h, out) }
+        let used = w * f
+        var columns = [UInt32](repeating: 0, count: used)
+        pixels.withUnsafeBufferPointer { src in
+            out.withUnsafeMutableBufferPointer { dst in
+                columns.withUnsafeMutableBufferPointer { sums in
+                    let sum = sums.baseAddress!
+                    for by in 0..<h {
+                        let first = src.baseAddress! + by * f * width
+                        for x in 0..<used { sum[x] = UInt32(first[x]) }
+                        for dy in 1..<f {
+                            let row = first + dy * width
+                            for x in 0..<used { sum[x] &+= UInt32(row[x]) }
+                        }
+                        let o = dst.baseAddress! + by * w
+                        for i in 0..<w {
+                            var s: UInt32 = 0
+                            let b = i &* f
+                            for dx in 0..<f { s &+= sum[b &+ dx] }
+                            o[i] = s
+                        }
+                    }
+                }
+            }
+        }
+        return (w, h, out)
+    }
+
     /// The pixels inside `x..<x+width, y..<y+height`, clipped to the image.
     public func cropped(x: Int, y: Int, width w: Int, height h: Int) -> (image: GrayImage, toSource: AffineMap) {
         let x0 = max(0, min(width, x)), y0 = max(0, min(height, y))

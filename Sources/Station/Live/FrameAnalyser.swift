@@ -114,37 +114,8 @@ public struct FrameAnalyser {
 
     /// Box average over `factor`×`factor` cells (bars stay bars; noise averages out).
     static func shrink(_ image: GrayImage, by factor: Int) -> GrayImage {
-        let w = image.width / factor, h = image.height / factor
-        let sw = image.width
+        let (w, h, sums) = image.blockSums(factor: factor)
         let n = UInt32(factor * factor)
-        var out = [UInt8](repeating: 0, count: w * h)
-        guard w > 0, h > 0 else { return GrayImage(width: w, height: h, pixels: out) }
-        var sums = [UInt32](repeating: 0, count: sw)
-        image.pixels.withUnsafeBufferPointer { src in
-            out.withUnsafeMutableBufferPointer { dst in
-                sums.withUnsafeMutableBufferPointer { sums in
-                    for y in 0..<h {
-                        // Column sums over the cell's rows first (a straight, vectorisable
-                        // pass per row), then across each cell's columns.
-                        // Row pointers and wrapping indices: checked index arithmetic
-                        // would keep these passes scalar.
-                        let first = src.baseAddress! + y * factor * sw
-                        for x in 0..<sw { sums[x] = UInt32(first[x]) }
-                        for dy in 1..<factor {
-                            let row = first + dy * sw
-                            for x in 0..<sw { sums[x] &+= UInt32(row[x]) }
-                        }
-                        let o = dst.baseAddress! + y * w
-                        for x in 0..<w {
-                            var s: UInt32 = 0
-                            let b = x &* factor
-                            for dx in 0..<factor { s &+= sums[b &+ dx] }
-                            o[x] = UInt8(truncatingIfNeeded: (s + n / 2) / n)
-                        }
-                    }
-                }
-            }
-        }
-        return GrayImage(width: w, height: h, pixels: out)
+        return GrayImage(width: w, height: h, pixels: sums.map { UInt8(truncatingIfNeeded: ($0 + n / 2) / n) })
     }
 }
