@@ -13,10 +13,8 @@ struct CutShortRowsRereader {
         for row in rows.rows(in: words, aspectRatio: aspectRatio) {
             // A row an earlier merge already replaced is not read twice.
             guard row.first.allSatisfy(out.contains) else { continue }
-            let crop = PageCrop(row.read, of: page)
-            guard crop.image.width > 0, crop.image.height > 0,
-                  let read = try? recognizer.recognizeLine(crop.image) else { continue }
-            out = rows.merging(read.map(crop.toPage), into: out, row: row, aspectRatio: aspectRatio)
+            guard let read = PageCrop(row.read, of: page).lineWords(by: recognizer) else { continue }
+            out = rows.merging(read, into: out, row: row, aspectRatio: aspectRatio)
         }
         return out
     }

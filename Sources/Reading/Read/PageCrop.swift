@@ -18,4 +18,11 @@ struct PageCrop {
         self.image = image
         toPage = { $0.fromCrop(x: origin.x / w, y: origin.y / h, scaleX: sx, scaleY: sy) }
     }
+
+    /// The crop read as one line (the engine's single-line mode), its words mapped back
+    /// to the page; nil when the crop is empty or the engine fails on it.
+    func lineWords(by recognizer: any LineRecognizing) -> [RecognizedWord]? {
+        guard image.width > 0, image.height > 0, let read = try? recognizer.recognizeLine(image) else { return nil }
+        return read.map(toPage)
+    }
 }

@@ -11,13 +11,7 @@ struct RunTogetherRowsRereader {
         let found = rows.regions(in: words, aspectRatio: Double(page.width) / Double(max(1, page.height)))
         var out = words
         for region in found {
-            var fresh: [RecognizedWord] = []
-            for band in region.bands {
-                let crop = PageCrop(band, of: page)
-                guard crop.image.width > 0, crop.image.height > 0,
-                      let read = try? recognizer.recognizeLine(crop.image) else { continue }
-                fresh += read.map(crop.toPage)
-            }
+            let fresh = region.bands.flatMap { PageCrop($0, of: page).lineWords(by: recognizer) ?? [] }
             out = rows.merging(fresh, into: out, region: region.read)
         }
         return out
