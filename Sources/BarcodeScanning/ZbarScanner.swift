@@ -49,11 +49,16 @@ public final class ZbarScanner: BarcodeReading {
     }
 
     /// Every symbol `scanner` reports on `image`, unfiltered.
-    static func scanRaw(_ image: GrayImage, with scanner: OpaquePointer) -> [Raw] {
+    /// `crop` limits the scan to a rectangle (x, y, width, height) of the image.
+    static func scanRaw(_ image: GrayImage, with scanner: OpaquePointer,
+                        crop: (x: Int, y: Int, width: Int, height: Int)? = nil) -> [Raw] {
         guard image.width > 0, image.height > 0, let zimg = zbar_image_create() else { return [] }
         defer { zbar_image_destroy(zimg) }
         zbar_image_set_format(zimg, Self.y800)
         zbar_image_set_size(zimg, UInt32(image.width), UInt32(image.height))
+        if let crop {
+            zbar_image_set_crop(zimg, UInt32(crop.x), UInt32(crop.y), UInt32(crop.width), UInt32(crop.height))
+        }
         return image.pixels.withUnsafeBufferPointer { buf -> [Raw] in
             zbar_image_set_data(zimg, buf.baseAddress, UInt(buf.count), nil)
             guard zbar_scan_image(scanner, zimg) > 0 else { return [] }

@@ -9,7 +9,9 @@ import SleeveCore
 
 /// `sleevescan bench barcodes FOLDER|IMAGE…`: per image, what the multi-variant reader
 /// and one plain zbar pass read and how long each took (decoding excluded), alternated
-/// in one run so machine load hits both; then medians, p95 and their ratio.
+/// in one run so machine load hits both; then medians, p95 and their ratio. Also how
+/// many frames the live loop's barcode pass takes to confirm a code in the image held
+/// still before the camera (not timed).
 enum BarcodeBench {
     static let command = Command(
         name: "bench barcodes",
@@ -49,9 +51,11 @@ enum BarcodeBench {
         let decoder = Leptonica()
         let strong = Engines.barcodeReader(config)
         let plain = ZbarScanner()
-        console.out("image\treads\tplain_reads\tms\tplain_ms" + (args.has("--variants") ? "\tvariants\tlast_variant" : ""))
+        let live = LiveSettings(config)
+        console.out("image\treads\tplain_reads\tms\tplain_ms\tlive_frames" + (args.has("--variants") ? "\tvariants\tlast_variant" : ""))
         var strongMs: [Double] = [], plainMs: [Double] = [], ratios: [Double] = []
         var strongHits = 0, plainHits = 0
+        var liveConfirmed: [Int: Int] = [:]
         for path in images {
             let gray: GrayImage
             do {
@@ -74,7 +78,9 @@ enum BarcodeBench {
             strongMs.append(sm); plainMs.append(pm); ratios.append(sm / max(pm, 0.001))
             strongHits += reads.isEmpty ? 0 : 1
             plainHits += plainReads.isEmpty ? 0 : 1
-            var line = "\(path)\t\(describe(reads))\t\(describe(plainReads))\t\(BenchFigures.fmt(sm))\t\(BenchFigures.fmt(pm))"
+            let frames = liveFrames(gray, settings: live)
+            liveConfirmed[frames ?? 0, default: 0] += 1
+            var line = "\(path)\t\(describe(reads))\t\(describe(plainReads))\t\(BenchFigures.fmt(sm))\t\(BenchFigures.fmt(pm))\t\(frames.map(String.init) ?? "-")"
             if args.has("--variants") { line += "\t\(strong.lastTried.count)\t\(strong.lastTried.last ?? "")" }
             console.out(line)
             if args.has("--variants") {
@@ -84,10 +90,24 @@ enum BarcodeBench {
         }
         let sMed = BenchFigures.percentile(strongMs, 0.5), pMed = BenchFigures.percentile(plainMs, 0.5)
         console.out("ALL\timages \(strongMs.count)\twith a read: \(strongHits) (plain zbar \(plainHits))")
+        let confirmedBy = (1...liveFrameLimit).map { n in "\(n): \((1...n).reduce(0) { $0 + liveConfirmed[$1, default: 0] })" }
+        console.out("ALL\tlive pass confirms a code within N frames\t" + confirmedBy.joined(separator: "  "))
         console.out("ALL\tms per image\tmedian \(BenchFigures.fmt(sMed))\tp95 \(BenchFigures.fmt(BenchFigures.percentile(strongMs, 0.95)))")
         console.out("ALL\tplain zbar ms\tmedian \(BenchFigures.fmt(pMed))\tp95 \(BenchFigures.fmt(BenchFigures.percentile(plainMs, 0.95)))")
         console.out("ALL\tratio of medians\t\(BenchFigures.fmt(sMed / max(pMed, 0.001)))\tper-image ratio median \(BenchFigures.fmt(BenchFigures.percentile(ratios, 0.5))) p95 \(BenchFigures.fmt(BenchFigures.percentile(ratios, 0.95)))")
         return .ok
+    }
+
+    static let liveFrameLimit = 4
+
+    /// Frames (at 30 fps) the live loop's per-frame analysis takes to confirm a code in
+    /// `image` held still in view, or nil if none within `liveFrameLimit`.
+    static func liveFrames(_ image: GrayImage, settings: LiveSettings) -> Int? {
+        var analyser = Engines.frameAnalyser(mode: "sleeve", settings: settings)
+        for n in 0..<liveFrameLimit where !analyser.analyse(image, sequence: n, time: Double(n) / 30).confirmedBarcodes.isEmpty {
+            return n + 1
+        }
+        return nil
     }
 
     static func describe(_ reads: [Barcode]) -> String {
