@@ -432,72 +432,13 @@ import Testing
     /// The same Electrecord back in full width: the liner notes' column to the right
     /// of the title interleaves with it top to bottom, and a block was only continued
     /// from the last one started, so "BANAT" became the artist.
-    static let numberedBackHeaderBesideNotes: [Word] = [
-        (TextBox("RENCONTRE", x: 0.1039, y: 0.0261, width: 0.1744, height: 0.0217), 96),
-        (TextBox("AVEC", x: 0.2917, y: 0.0261, width: 0.0750, height: 0.0211), 96),
-        (TextBox("LA", x: 0.3811, y: 0.0261, width: 0.0317, height: 0.0206), 93),
-        (TextBox("ROUMANIE", x: 0.4267, y: 0.0261, width: 0.1517, height: 0.0222), 92),
-        (TextBox("sing!", x: 0.7050, y: 0.0456, width: 0.0222, height: 0.0100), 95),
-        (TextBox("Who", x: 0.7333, y: 0.0461, width: 0.0194, height: 0.0078), 96),
-        (TextBox("do", x: 0.7589, y: 0.0461, width: 0.0100, height: 0.0083), 97),
-        (TextBox("think", x: 0.7956, y: 0.0461, width: 0.0200, height: 0.0078), 97),
-        (TextBox("wouldn't?\"", x: 0.8217, y: 0.0467, width: 0.0472, height: 0.0078), 18),
-        (TextBox("can", x: 0.6839, y: 0.0478, width: 0.0144, height: 0.0061), 96),
-        (TextBox("the", x: 0.8961, y: 0.0478, width: 0.0128, height: 0.0072), 95),
-        (TextBox("you", x: 0.7756, y: 0.0483, width: 0.0139, height: 0.0072), 97),
-        (TextBox("wos", x: 0.8750, y: 0.0489, width: 0.0150, height: 0.0061), 63),
-        (TextBox("answer", x: 0.9144, y: 0.0494, width: 0.0300, height: 0.0056), 72),
-        (TextBox("of", x: 0.6839, y: 0.0561, width: 0.0072, height: 0.0072), 95),
-        (TextBox("local", x: 0.7083, y: 0.0567, width: 0.0194, height: 0.0072), 65),
-        (TextBox("when,", x: 0.8111, y: 0.0572, width: 0.0239, height: 0.0072), 96),
-        (TextBox("peasant", x: 0.7344, y: 0.0578, width: 0.0328, height: 0.0072), 87),
-        (TextBox("|", x: 0.9200, y: 0.0578, width: 0.0017, height: 0.0067), 96),
-        (TextBox("had", x: 0.9278, y: 0.0578, width: 0.0161, height: 0.0072), 95),
-        (TextBox("woman,", x: 0.7733, y: 0.0583, width: 0.0317, height: 0.0056), 83),
-        (TextBox("a", x: 0.6972, y: 0.0589, width: 0.0044, height: 0.0050), 76),
-        (TextBox("many", x: 0.8411, y: 0.0589, width: 0.0217, height: 0.0067), 96),
-        (TextBox("years", x: 0.8700, y: 0.0594, width: 0.0200, height: 0.0056), 95),
-        (TextBox("ago,", x: 0.8961, y: 0.0594, width: 0.0172, height: 0.0072), 89),
-        (TextBox("BANAT", x: 0.2428, y: 0.0611, width: 0.2011, height: 0.0317), 97),
-        (TextBox("who", x: 0.7833, y: 0.0661, width: 0.0167, height: 0.0072), 96),
-        (TextBox("the", x: 0.8067, y: 0.0661, width: 0.0122, height: 0.0072), 97),
-        (TextBox("asked", x: 0.6844, y: 0.0667, width: 0.0233, height: 0.0067), 97),
-        (TextBox("her", x: 0.7139, y: 0.0667, width: 0.0128, height: 0.0067), 96),
-        (TextBox("tell", x: 0.7467, y: 0.0667, width: 0.0117, height: 0.0067), 95),
-        (TextBox("best", x: 0.8256, y: 0.0672, width: 0.0161, height: 0.0067), 95),
-        (TextBox("of", x: 0.8828, y: 0.0672, width: 0.0078, height: 0.0072), 97),
-        (TextBox("to", x: 0.7328, y: 0.0678, width: 0.0072, height: 0.0056), 96),
-        (TextBox("her", x: 0.8967, y: 0.0678, width: 0.0133, height: 0.0067), 97),
-        (TextBox("village", x: 0.9167, y: 0.0678, width: 0.0272, height: 0.0089), 90),
-        (TextBox("me", x: 0.7656, y: 0.0683, width: 0.0117, height: 0.0050), 95),
-        (TextBox("singers", x: 0.8483, y: 0.0689, width: 0.0289, height: 0.0067), 96),
-        (TextBox("were,", x: 0.6844, y: 0.0772, width: 0.0189, height: 0.0056), 65),
-        (TextBox("The", x: 0.6944, y: 0.0850, width: 0.0133, height: 0.0072), 96),
-        (TextBox("old", x: 0.7167, y: 0.0856, width: 0.0122, height: 0.0067), 96),
-        (TextBox("banation", x: 0.7644, y: 0.0856, width: 0.0372, height: 0.0072), 59),
-        (TextBox("style", x: 0.7383, y: 0.0861, width: 0.0172, height: 0.0078), 70),
-        (TextBox("characterized", x: 0.8439, y: 0.0861, width: 0.0556, height: 0.0078), 45),
-        (TextBox("by", x: 0.9083, y: 0.0867, width: 0.0089, height: 0.0083), 90),
-        (TextBox("songs,", x: 0.8100, y: 0.0878, width: 0.0228, height: 0.0067), 96),
-        (TextBox("long", x: 0.9261, y: 0.0878, width: 0.0178, height: 0.0078), 90),
-        (TextBox("melodic", x: 0.6844, y: 0.0944, width: 0.0322, height: 0.0072), 91),
-        (TextBox("periods", x: 0.7272, y: 0.0950, width: 0.0300, height: 0.0083), 96),
-        (TextBox("ond", x: 0.7667, y: 0.0956, width: 0.0156, height: 0.0072), 91),
-        (TextBox("fich", x: 0.7928, y: 0.0956, width: 0.0144, height: 0.0072), 71),
-        (TextBox("ornamentation,", x: 0.8172, y: 0.0967, width: 0.0628, height: 0.0067), 80),
-        (TextBox("imbued", x: 0.9133, y: 0.0967, width: 0.0300, height: 0.0067), 96),
-        (TextBox("ae", x: 0.8906, y: 0.0983, width: 0.0128, height: 0.0050), 79),
-        (TextBox("ee", x: 0.8883, y: 0.1039, width: 0.0278, height: 0.0211), 44),
-        (TextBox("with", x: 0.6839, y: 0.1044, width: 0.0167, height: 0.0072), 97),
-        (TextBox("profound", x: 0.7167, y: 0.1044, width: 0.0378, height: 0.0083), 97),
-        (TextBox("lyricism,", x: 0.7606, y: 0.1050, width: 0.0300, height: 0.0078), 82),
-        (TextBox("They", x: 0.7989, y: 0.1050, width: 0.0183, height: 0.0083), 96),
-        (TextBox("commonty", x: 0.8417, y: 0.1056, width: 0.0411, height: 0.0083), 88),
-        (TextBox("are", x: 0.8228, y: 0.1067, width: 0.0128, height: 0.0056), 93),
-        (TextBox("under", x: 0.9200, y: 0.1067, width: 0.0239, height: 0.0067), 96),
-        (TextBox("a", x: 0.7061, y: 0.1072, width: 0.0044, height: 0.0044), 74),
-    ]
-    @Test func aTitleBlockContinuesPastAColumnOfNotesBesideIt() {
+    /// (The harvest down to y = 0.107: the first 63 words, top to bottom, of the longer
+    /// harvest of the same photo below.)
+    static let numberedBackHeaderBesideNotes: [Word] = Array(linerNotesBesideTitle.prefix(63))
+
+    @Test func aTitleBlockContinuesPastAColumnOfNotesBesideIt() throws {
+        let last = try #require(Self.numberedBackHeaderBesideNotes.last)
+        try #require(last.0.text == "a" && last.0.rect.y == 0.1072, "the slice ends where the first harvest did")
         let fields = Self.parse(Self.numberedBackHeaderBesideNotes)
         #expect(fields.title == "RENCONTRE AVEC LA ROUMANIE BANAT")
         #expect(fields.artist == nil, "the notes' lines beside the title are prose, not a name")
