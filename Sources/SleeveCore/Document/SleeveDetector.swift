@@ -82,25 +82,72 @@ public struct SleeveDetector: Sendable {
 enum HoughLines {
     static let angleBins = 180
 
+    /// The Hough accumulator: `angleBins` rows of `rhoBins` cells, row t for the normal
+    /// at t°, cell `diag + ρ` for distance ρ from the origin.
+    struct Votes {
+        var counts: [Int32]
+        var rhoBins: Int
+        var diag: Int
+    }
+
+    /// A sharp edge at a slant is a staircase at this scale, and the Sobel angle of each
+    /// step is off by several degrees: each pixel votes over a fan this many degrees
+    /// either side of its gradient's angle, centre heaviest.
+    static let spread = 6
+
     /// Up to `count` lines, strongest first, no two within 3° and 4 px of each other.
     static func strongest(_ f: GradientField, count: Int, minGradient: Float) -> [EdgeLine] {
         let w = f.width, h = f.height
         // The ridge test reaches two pixels either side: a working copy of a strip
         // (16×4000 shrinks to 3×800) has no pixel to vote.
         guard w > 4, h > 4 else { return [] }
+        let votes = Self.votes(f, minGradient: minGradient)
+        let rhoBins = votes.rhoBins, diag = votes.diag
+        var peaks = localMaxima(votes, minVotes: Int32(max(12, min(w, h) / 8) * (spread + 1)))
+        peaks.sort { $0.v > $1.v }
+        var kept: [EdgeLine] = []
+        var keptTR: [(Int, Int)] = []
+        for p in peaks {
+            let near = keptTR.contains { (t, r) in
+                let dt = abs(t - p.t)
+                if dt <= 3 { return abs(r - p.r) <= 4 }
+                if angleBins - dt <= 3 { return abs((rhoBins - 1 - r) - p.r) <= 4 }
+                return false
+            }
+            if near { continue }
+            keptTR.append((p.t, p.r))
+            let a = Double(p.t) * .pi / Double(angleBins)
+            kept.append(EdgeLine(normal: Point(x: cos(a), y: sin(a)), rho: Double(p.r - diag)))
+            if kept.count == count { break }
+        }
+        return kept
+    }
+
+    /// Every ridge pixel's votes: pixels at least `minGradient` strong, thinned along
+    /// their gradient, each voting over its fan.
+    static func votes(_ f: GradientField, minGradient: Float) -> Votes {
+        let w = f.width, h = f.height
+        precondition(w > 4 && h > 4, "the ridge test reaches two pixels either side")
         let diag = Int(Double(w * w + h * h).squareRoot()) + 1
         let rhoBins = 2 * diag + 1
         var acc = [Int32](repeating: 0, count: angleBins * rhoBins)
-        var cosT = [Float](repeating: 0, count: angleBins), sinT = cosT
-        for t in 0..<angleBins {
+        // The fan's angles indexed from `spread` below 0° to `spread` past 180° (a
+        // gradient at 180° rounds to bin 180), wrapped once here (cosine, sine and
+        // accumulator row of the angle they wrap to), so the vote below neither wraps
+        // nor checks an index per vote.
+        let fanBins = angleBins + 1 + 2 * spread
+        var cosT = [Float](repeating: 0, count: fanBins), sinT = cosT, rowStart = [Int](repeating: 0, count: fanBins)
+        for j in 0..<fanBins {
+            let t = (j - spread + angleBins) % angleBins
             let a = Double(t) * .pi / Double(angleBins)
-            cosT[t] = Float(cos(a)); sinT[t] = Float(sin(a))
+            cosT[j] = Float(cos(a)); sinT[j] = Float(sin(a)); rowStart[j] = t * rhoBins + diag
         }
-        // A sharp edge at a slant is a staircase at this scale, and the Sobel angle of
-        // each step is off by several degrees: vote over a wide fan, centre heaviest.
-        let spread = 6
+        // Centre votes count more: peaks stay sharp in angle.
+        let weights = (0...(2 * spread)).map { Int32(spread + 1 - abs($0 - spread)) }
         f.magnitude.withUnsafeBufferPointer { mag in
             acc.withUnsafeMutableBufferPointer { acc in
+                cosT.withUnsafeBufferPointer { cosT in sinT.withUnsafeBufferPointer { sinT in
+                rowStart.withUnsafeBufferPointer { rowStart in weights.withUnsafeBufferPointer { weights in
                 for y in 2..<(h - 2) {
                     for x in 2..<(w - 2) {
                         let i = y * w + x
@@ -117,25 +164,40 @@ enum HoughLines {
                         guard m >= mag[i + dy * w + dx], m > mag[i - dy * w - dx] else { continue }
                         var phi = atan2(gy, gx)
                         if phi < 0 { phi += .pi }
-                        let center = nearestInteger(phi * Float(angleBins) / .pi)
+                        // The fan's first angle, as an index into the wrapped tables.
+                        let first = nearestInteger(phi * Float(angleBins) / .pi)
                         let fx = Float(x), fy = Float(y)
-                        for k in -spread...spread {
-                            var t = center + k
-                            if t < 0 { t += angleBins } else if t >= angleBins { t -= angleBins }
-                            let r = nearestInteger(fx * cosT[t] + fy * sinT[t]) + diag
-                            // Centre votes count more: peaks stay sharp in angle.
-                            acc[t * rhoBins + r] += Int32(spread + 1 - abs(k))
+                        for k in 0...(2 * spread) {
+                            let j = first &+ k
+                            acc[rowStart[j] &+ nearestInteger(fx * cosT[j] + fy * sinT[j])] &+= weights[k]
                         }
                     }
                 }
+                } }
+                } }
             }
         }
-        // Local maxima, then greedy suppression of near-duplicates.
+        return Votes(counts: acc, rhoBins: rhoBins, diag: diag)
+    }
+
+    /// Cells of at least `minVotes` that no neighbour (3×3, across the 0°/180° seam
+    /// with ρ turned over) beats; ties go to the first in reading order.
+    static func localMaxima(_ votes: Votes, minVotes: Int32) -> [(t: Int, r: Int, v: Int32)] {
+        let rhoBins = votes.rhoBins
         var peaks: [(t: Int, r: Int, v: Int32)] = []
-        let minVotes = Int32(max(12, min(w, h) / 8) * (spread + 1))
-        acc.withUnsafeBufferPointer { acc in
+        votes.counts.withUnsafeBufferPointer { acc in
+            let raw = UnsafeRawPointer(acc.baseAddress!)
+            let floor = SIMD8<Int32>(repeating: minVotes)
             for t in 0..<angleBins {
-                for r in 1..<(rhoBins - 1) {
+                var r = 1
+                while r < rhoBins - 1 {
+                    // Nearly every cell is under the floor: eight at a time past those.
+                    if r + 8 <= rhoBins - 1,
+                       !any(raw.loadUnaligned(fromByteOffset: (t * rhoBins + r) * 4, as: SIMD8<Int32>.self) .>= floor) {
+                        r += 8
+                        continue
+                    }
+                    defer { r += 1 }
                     let v = acc[t * rhoBins + r]
                     guard v >= minVotes else { continue }
                     var isMax = true
@@ -155,23 +217,7 @@ enum HoughLines {
                 }
             }
         }
-        peaks.sort { $0.v > $1.v }
-        var kept: [EdgeLine] = []
-        var keptTR: [(Int, Int)] = []
-        for p in peaks {
-            let near = keptTR.contains { (t, r) in
-                let dt = abs(t - p.t)
-                if dt <= 3 { return abs(r - p.r) <= 4 }
-                if angleBins - dt <= 3 { return abs((rhoBins - 1 - r) - p.r) <= 4 }
-                return false
-            }
-            if near { continue }
-            keptTR.append((p.t, p.r))
-            let a = Double(p.t) * .pi / Double(angleBins)
-            kept.append(EdgeLine(normal: Point(x: cos(a), y: sin(a)), rho: Double(p.r - diag)))
-            if kept.count == count { break }
-        }
-        return kept
+        return peaks
     }
 }
 
