@@ -10,11 +10,13 @@ import SleeveCore
 /// ("SCOTT WEILAND + AALIYAH" off a "©" line). Without the outline nothing tells the
 /// sleeve's print from the scene's, so no name is taken from it: null is honest. The
 /// lines stay in the record for a person, and a tracklist still needs its aligned list.
+/// A catalog number stays too: it has a code's shape headlines do not have, and the
+/// one read on gathered IMG_5390 (LSP-3766, also no outline) is the sleeve's.
 enum CameraPhoto {
-    static let sceneWarning = "no sleeve outline in a camera photo: artist, title, label and catalog number not taken from the scene"
+    static let sceneWarning = "no sleeve outline in a camera photo: artist, title and label not taken from the scene"
 
     /// The text fields a scene's print would fill wrongly.
-    static let sceneFields: [SleeveRecord.TextField] = [.artist, .title, .label, .catalogNumber]
+    static let sceneFields: [SleeveRecord.TextField] = [.artist, .title, .label]
 
     /// `record` read from a camera photo whose outline was looked for and not found,
     /// with the names set aside.
