@@ -12,6 +12,8 @@ struct DocumentStage {
         self.deskewer = deskewer
     }
 
+    static let noOutlineWarning = "no sleeve outline found: read the whole image, deskewed"
+
     struct Page {
         var image: GrayImage
         /// From the page's pixels to the source image's, when the page was rectified.
@@ -30,7 +32,7 @@ struct DocumentStage {
             return Page(image: found.page, toSource: found.toSource)
         }
         let page = timings.measure("deskew") { deskewer.deskew(gray) }
-        if findSleeve { record.warnings.append("no sleeve outline found: read the whole image, deskewed") }
+        if findSleeve { record.warnings.append(Self.noOutlineWarning) }
         if page.degrees != 0 { record.warnings.append(String(format: "deskewed by %.2f°", page.degrees)) }
         return Page(image: page.image, toSource: nil, deskewedBy: page.degrees)
     }

@@ -82,6 +82,8 @@ extension ImageRecordReading {
         var timings = StageTimer()
         let input = try inputs.load(data, path: path, capturedAt: capturedAt, timings: &timings)
         var record = analyse(input.gray, marksLifted: input.marksLifted, source: input.source, timings: timings)
+        // A camera photo whose sleeve was not found is a scene: no names from it.
+        if CameraPhoto.isCameraPhoto(data) { CameraPhoto.settingSceneFieldsAside(&record) }
         record.warnings = input.warnings + record.warnings
         return record
     }

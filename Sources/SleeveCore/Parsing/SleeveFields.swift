@@ -48,7 +48,10 @@ public struct SleeveParser: Sendable {
         }
         let trusted = lines.filter { meanConfidence($0) >= Self.fieldConfidence }
         let tracklist = TracklistParser()
-        let rows = tracklist.rows(in: trusted)
+        var rows = tracklist.rows(in: trusted)
+        // A list numbered I. II. III. … has no position the line parser knows; its
+        // numerals stand in a column, sometimes right of their titles (a CD inlay).
+        if rows.isEmpty { rows = RomanNumeralList().rows(in: lines, confidence: confidence) }
         fields.tracks = rows.map(\.track)
         fields.durationCells = rows.map(\.durationCell)
         let segments = lines.flatMap(\.segments).map { ($0, $0.text) }
