@@ -28,62 +28,11 @@ enum CameraPhoto {
     }
 
     /// Whether the file's EXIF data (a JPEG's APP1 segment or a TIFF's first directory)
-    /// names the camera's make (0x010F) or model (0x0110). Reads only the headers,
-    /// bounded by the segment lengths.
+    /// names the camera's make (0x010F) or model (0x0110) with at least one letter.
     static func isCameraPhoto(_ data: [UInt8]) -> Bool {
-        if data.starts(with: [0xFF, 0xD8]) { return fromJPEG(data) }
-        if data.starts(with: [0x49, 0x49, 0x2A, 0x00]) || data.starts(with: [0x4D, 0x4D, 0x00, 0x2A]) {
-            return namesCamera(data[...])
+        guard let exif = ExifDirectory(data) else { return false }
+        return [0x010F, 0x0110].contains { tag in
+            exif.ascii(tag)?.contains { (0x41...0x5A).contains($0) || (0x61...0x7A).contains($0) } ?? false
         }
-        return false
-    }
-
-    static func fromJPEG(_ data: [UInt8]) -> Bool {
-        var i = 2
-        while i + 4 <= data.count, data[i] == 0xFF {
-            let marker = data[i + 1]
-            if marker == 0xD8 || marker == 0x01 || (0xD0...0xD7).contains(marker) { i += 2; continue }
-            if marker == 0xFF { i += 1; continue }
-            if marker == 0xDA || marker == 0xD9 { return false }
-            let length = Int(data[i + 2]) << 8 | Int(data[i + 3])
-            guard length >= 2, i + 2 + length <= data.count else { return false }
-            let body = i + 4
-            if marker == 0xE1, length >= 8, Array(data[body..<(body + 6)]) == [0x45, 0x78, 0x69, 0x66, 0, 0] {
-                return namesCamera(data[(body + 6)..<(i + 2 + length)])
-            }
-            i += 2 + length
-        }
-        return false
-    }
-
-    /// The first image directory of the TIFF structure `d` holds a make or model tag
-    /// with at least one letter in it.
-    static func namesCamera(_ d: ArraySlice<UInt8>) -> Bool {
-        let base = d.startIndex
-        guard d.count >= 8 else { return false }
-        let little = d[base] == 0x49
-        func u16(_ o: Int) -> Int? {
-            let p = base + o
-            guard o >= 0, p + 2 <= d.endIndex else { return nil }
-            return little ? Int(d[p]) | Int(d[p + 1]) << 8 : Int(d[p]) << 8 | Int(d[p + 1])
-        }
-        func u32(_ o: Int) -> Int? {
-            guard let lo = u16(little ? o : o + 2), let hi = u16(little ? o + 2 : o) else { return nil }
-            return hi << 16 | lo
-        }
-        guard let ifd = u32(4), let count = u16(ifd) else { return false }
-        for k in 0..<min(count, 1000) {
-            let entry = ifd + 2 + 12 * k
-            guard let tag = u16(entry) else { return false }
-            guard tag == 0x010F || tag == 0x0110, let type = u16(entry + 2), type == 2,
-                  let length = u32(entry + 4), length > 1 else { continue }
-            // ASCII of up to four bytes sits in the entry itself, else at an offset.
-            guard let start = length <= 4 ? Optional(entry + 8) : u32(entry + 8),
-                  start >= 0, base + start + length <= d.endIndex else { continue }
-            if d[(base + start)..<(base + start + length)].contains(where: { (0x41...0x5A).contains($0) || (0x61...0x7A).contains($0) }) {
-                return true
-            }
-        }
-        return false
     }
 }

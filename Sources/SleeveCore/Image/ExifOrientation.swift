@@ -17,56 +17,8 @@ public enum ExifOrientation: Int, Sendable, CaseIterable {
 
     /// The tag's value in a JPEG's APP1 Exif segment or a TIFF's first directory; nil
     /// when the file has none, or a value outside 1...8 (treated as upright by callers).
-    /// Reads only the headers: bounded by the segment lengths, never past the data.
     public static func read(from data: [UInt8]) -> ExifOrientation? {
-        if data.starts(with: [0xFF, 0xD8]) { return fromJPEG(data) }
-        if data.starts(with: [0x49, 0x49, 0x2A, 0x00]) || data.starts(with: [0x4D, 0x4D, 0x00, 0x2A]) {
-            return fromTIFFHeader(data, at: 0)
-        }
-        return nil
-    }
-
-    static func fromJPEG(_ data: [UInt8]) -> ExifOrientation? {
-        var i = 2
-        // Markers up to the first scan; APP1 with "Exif\0\0" holds a TIFF header.
-        while i + 4 <= data.count, data[i] == 0xFF {
-            let marker = data[i + 1]
-            if marker == 0xD8 || marker == 0x01 || (0xD0...0xD7).contains(marker) { i += 2; continue }
-            if marker == 0xFF { i += 1; continue }  // fill byte
-            if marker == 0xDA || marker == 0xD9 { return nil }
-            let length = Int(data[i + 2]) << 8 | Int(data[i + 3])
-            guard length >= 2, i + 2 + length <= data.count else { return nil }
-            let body = i + 4
-            if marker == 0xE1, length >= 8, Array(data[body..<(body + 6)]) == [0x45, 0x78, 0x69, 0x66, 0, 0] {
-                let tiff = Array(data[(body + 6)..<(i + 2 + length)])
-                if let o = fromTIFFHeader(tiff, at: 0) { return o }
-            }
-            i += 2 + length
-        }
-        return nil
-    }
-
-    /// Orientation from the first image directory of a TIFF structure starting at `base`.
-    static func fromTIFFHeader(_ d: [UInt8], at base: Int) -> ExifOrientation? {
-        guard d.count >= base + 8 else { return nil }
-        let little = d[base] == 0x49
-        func u16(_ o: Int) -> Int? {
-            guard o >= 0, o + 2 <= d.count else { return nil }
-            return little ? Int(d[o]) | Int(d[o + 1]) << 8 : Int(d[o]) << 8 | Int(d[o + 1])
-        }
-        func u32(_ o: Int) -> Int? {
-            guard let lo = u16(little ? o : o + 2), let hi = u16(little ? o + 2 : o) else { return nil }
-            return hi << 16 | lo
-        }
-        guard let ifd = u32(base + 4), let count = u16(base + ifd) else { return nil }
-        for k in 0..<min(count, 1000) {
-            let entry = base + ifd + 2 + 12 * k
-            guard let tag = u16(entry) else { return nil }
-            guard tag == 0x0112 else { continue }
-            guard let type = u16(entry + 2), type == 3, let value = u16(entry + 8) else { return nil }
-            return ExifOrientation(rawValue: value)
-        }
-        return nil
+        ExifDirectory(data)?.short(0x0112).flatMap(ExifOrientation.init(rawValue:))
     }
 
     /// Where upright pixel (u, v) comes from in a stored image of `width`×`height`.
