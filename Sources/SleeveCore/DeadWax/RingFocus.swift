@@ -15,9 +15,9 @@ import Darwin
 /// Why beside `ArcCentreConsensus`: on a close-up whose arcs are short, the edges'
 /// normals are nearly parallel and agree about as well with a centre a few hundred
 /// pixels along the arcs' axis or across it (held-out close-ups were 130–310 px
-/// off, and then no label edge stood out in the blurred radial medians), while the
-/// rings blur quickly away from the centre along both axes. A pattern search from
-/// the arcs' centre descends to it.
+/// off, and from there the label's edge was missed or a wrong circle fitted), while
+/// the rings blur quickly away from the centre along both axes. A pattern search
+/// from the arcs' centre descends to it (to within 4 px on 48 held-out close-ups).
 public struct RingFocus: Sendable {
     /// First step of the pattern search, in pixels of the image searched; halved
     /// whenever no neighbour is better, down to one pixel. Default 16.
