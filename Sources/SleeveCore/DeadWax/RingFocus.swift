@@ -17,7 +17,7 @@ import Darwin
 /// pixels along the arcs' axis or across it (held-out close-ups were 130–310 px
 /// off, and from there the label's edge was missed or a wrong circle fitted), while
 /// the rings blur quickly away from the centre along both axes. A pattern search
-/// from the arcs' centre descends to it (to within 4 px on 48 held-out close-ups).
+/// from the arcs' centre descends to it.
 public struct RingFocus: Sendable {
     /// First step of the pattern search, in pixels of the image searched; halved
     /// whenever no neighbour is better, down to one pixel. Default 16.
