@@ -46,11 +46,37 @@ public struct RunoutLocator: Sendable {
     /// The centre by angle agreement (`ArcCentreConsensus`) replaces the vote's peak
     /// when this many times as many edges point at it. Default 1.1.
     public var consensusGain = 1.1
+    /// The label's edge is also looked for round the centre from which the rings look
+    /// sharpest (`RingFocus`). Default true.
+    public var ringFocus = true
+    /// ... tried when at least this share as many edges point at it as at the arcs'
+    /// centre. Default 0.9.
+    public var focusAgreement = 0.9
+    /// ... and its label edge taken when this many times as many points lie on it. Default 1.5.
+    public var focusSupport = 1.5
 
     public init() {}
 
     public func locate(_ image: GrayImage) -> RunoutBand? {
-        guard image.width >= 64, image.height >= 64, let voted = findCentre(image) else { return nil }
+        guard image.width >= 64, image.height >= 64 else { return nil }
+        let candidates = centres(image)
+        guard let arcs = candidates.first else { return nil }
+        var best = labelFit(image, from: arcs)
+        // The rings' centre (`RingFocus`) where it differs from the arcs': its label
+        // edge replaces theirs only when clearly more of the photo's rays see it (a
+        // held-out close-up's arcs centre, 280 px off, fitted a wrong circle that 28
+        // points lay on), so that a centre both find is fitted as before.
+        for focused in candidates.dropFirst() {
+            guard let fit = labelFit(image, from: focused) else { continue }
+            if let current = best, Double(fit.support) < focusSupport * Double(current.support) { continue }
+            best = fit
+        }
+        return best?.band
+    }
+
+    /// The label's edge found and fitted from `voted`, and how many edge points lie on
+    /// the fitted circle; nil when no step stands out.
+    func labelFit(_ image: GrayImage, from voted: Point) -> (band: RunoutBand, support: Int)? {
         guard let roughLabel = labelEdge(image, center: voted) else { return nil }
         // The label's edge, fitted from its own centre ever more tightly; the vote is
         // blurred along the arc's axis (a short arc's normals are nearly parallel)
@@ -66,9 +92,9 @@ public struct RunoutLocator: Sendable {
         if let e = ShapeFit.robustEllipse(label.inliers), e.semiMinor / e.semiMajor > 0.75,
            e.semiMajor < 1.3 * label.radius, e.semiMinor > 0.8 * label.radius,
            hypot(e.center.x - label.center.x, e.center.y - label.center.y) < 0.15 * label.radius {
-            return RunoutBand(label: e, outerRatio: bandRatio)
+            return (RunoutBand(label: e, outerRatio: bandRatio), label.inliers.count)
         }
-        return RunoutBand(label: circle, outerRatio: bandRatio)
+        return (RunoutBand(label: circle, outerRatio: bandRatio), label.inliers.count)
     }
 
     /// The circle through the strongest radial steps found along rays from `center`
@@ -131,14 +157,16 @@ public struct RunoutLocator: Sendable {
         return (fit.center, fit.radius, best.inliers)
     }
 
-    /// The centre of the photo's concentric arcs in source pixels.
-    public func findCentre(_ image: GrayImage) -> Point? {
+    /// The centre of the photo's concentric arcs in source pixels, then, where it
+    /// differs, the centre from which the rings look sharpest (`RingFocus`) when
+    /// about as many edges point at it; empty when no centre is found.
+    public func centres(_ image: GrayImage) -> [Point] {
         let factor = max(1, (max(image.width, image.height) + workSize - 1) / workSize)
         let small = image.boxReduced(by: factor)
         let edges = Self.strongestEdges(small, count: maxEdges)
         let w = Double(small.width), h = Double(small.height)
         let bounds = Rect(x: -1.5 * w, y: -1.5 * h, width: 4 * w, height: 4 * h)
-        guard let peak = ArcCentreVote().centre(of: edges, within: bounds) else { return nil }
+        guard let peak = ArcCentreVote().centre(of: edges, within: bounds) else { return [] }
         // The vote's peak slides along short arcs' axis towards the photo; the centre
         // the edges' normals point at replaces it when clearly more edges agree.
         var c = peak
@@ -147,8 +175,18 @@ public struct RunoutLocator: Sendable {
            Double(agreed.agreeing) >= consensusGain * Double(consensus.agreeing(peak, edges)) {
             c = agreed.centre
         }
+        var found = [c]
+        // Short arcs leave the normals' centre loose along and across their axis; the
+        // rings are sharpest seen from the true centre. A CD's hub has no grooves, and
+        // its sheen's broad gradients can pull the search away: the normals must agree.
+        if ringFocus {
+            let focused = RingFocus().refine(small, from: c, within: bounds)
+            if focused != c, Double(consensus.agreeing(focused, edges)) >= focusAgreement * Double(consensus.agreeing(c, edges)) {
+                found.append(focused)
+            }
+        }
         let f = Double(factor)
-        return Point(x: (c.x + 0.5) * f - 0.5, y: (c.y + 0.5) * f - 0.5)
+        return found.map { Point(x: ($0.x + 0.5) * f - 0.5, y: ($0.y + 0.5) * f - 0.5) }
     }
 
     /// Sobel gradients of the image's inner pixels: those in the strongest quarter,
