@@ -136,8 +136,12 @@ def photograph(flat, alpha, side, yscale, tilt_deg, rng):
 
 # name, matrix, side, style, size, seed: the project's own close-up fixtures (small).
 CLOSEUP_FIXTURES = [
-    ("closeup-stamped", "KL-20417-B1", "B", "stamped", (640, 480), 11),
-    ("closeup-etched", "39025-A2 RL", "A", "etched", (640, 480), 12),
+    ("closeup-stamped", "KL-20417-B1", "B", "stamped", (640, 480), 11, {}),
+    ("closeup-etched", "39025-A2 RL", "A", "etched", (640, 480), 12, {}),
+    # A purple label on brown wax, one gray apart (99 against 96 by leptonica's
+    # weights): its edge shows only in the colour channels (blue 160 against 35).
+    ("closeup-colour", "ZEN-14232-B1", "B", "etched", (640, 480), 23,
+     {"wax": (150, 89, 35), "label_colour": (123, 61, 160)}),
 ]
 
 # Word pools for random held-out runs (none of these strings is in any shared data).
@@ -169,8 +173,10 @@ def relief(mask, light_deg, depth):
     return depth * (gx * lx + gy * ly)
 
 
-def render_closeup(matrix, style, size, rng, mirrored=False, upside_down=False):
-    """One close-up: returns the RGB image and its truth (pixels as stored)."""
+def render_closeup(matrix, style, size, rng, mirrored=False, upside_down=False, wax=None, label_colour=None):
+    """One close-up: returns the RGB image and its truth (pixels as stored). `wax` and
+    `label_colour` (RGB) replace the random ones when given (the random draws are made
+    all the same, so held-out sets do not change)."""
     W, H = size
     scale = W / 1280
     label_r = rng.uniform(380, 520) * scale
@@ -186,6 +192,8 @@ def render_closeup(matrix, style, size, rng, mirrored=False, upside_down=False):
     a = np.arctan2(yy - cy, xx - cx)
     coloured = style != "cd" and rng.random() < 0.2
     base = np.array([rng.uniform(140, 200), rng.uniform(60, 140), rng.uniform(20, 60)]) if coloured else np.array([16.0, 16, 18])
+    if wax is not None:
+        coloured, base = True, np.array(wax, np.float64)
     img = np.zeros((H, W, 3), np.float32) + base
     light = rng.uniform(0, 360)
     spec = np.exp(-((np.angle(np.exp(1j * (a - math.radians(light))))) / 0.35) ** 2)
@@ -209,6 +217,8 @@ def render_closeup(matrix, style, size, rng, mirrored=False, upside_down=False):
         img[r >= disc_r] = np.array([rng.uniform(80, 160), rng.uniform(80, 160), rng.uniform(80, 160)])
         label = r <= label_r
         lc = np.array([rng.uniform(40, 230), rng.uniform(40, 230), rng.uniform(40, 230)])
+        if label_colour is not None:
+            lc = np.array(label_colour, np.float64)
         img[label] = lc
     pil = Image.fromarray(np.clip(img, 0, 255).astype(np.uint8), "RGB")
     label_text = []
@@ -325,8 +335,8 @@ def main():
         return
     out_dir = sys.argv[1] if len(sys.argv) > 1 else os.path.join(os.path.dirname(__file__), "..", "deadwax")
     os.makedirs(out_dir, exist_ok=True)
-    for name, matrix, side_, style, size, seed in CLOSEUP_FIXTURES:
-        photo, truth = render_closeup(matrix, style, size, np.random.default_rng(seed))
+    for name, matrix, side_, style, size, seed, colours in CLOSEUP_FIXTURES:
+        photo, truth = render_closeup(matrix, style, size, np.random.default_rng(seed), **colours)
         truth["side"] = side_
         write_closeup(out_dir, name, photo, truth, ".expected.json")
         print(name, os.path.getsize(os.path.join(out_dir, name + ".jpg")), "bytes")

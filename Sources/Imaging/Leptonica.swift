@@ -70,6 +70,15 @@ public struct Leptonica: ImageDecoding, Deskewing, Resampling {
         return (pix.grayImage(), lifted, warnings)
     }
 
+    /// A colour image's red, green and blue channels, each as a gray plane (as
+    /// stored); nil for a gray or palette image.
+    public func decodeColourChannels(_ data: [UInt8]) throws -> [GrayImage]? {
+        // Read once already for gray: what the libraries said of it is in that record.
+        let (pix, _) = try decodeReportingWarnings(data)
+        guard pix.depth == 32 else { return nil }
+        return [COLOR_RED, COLOR_GREEN, COLOR_BLUE].compactMap { Pix(pixGetRGBComponent(pix.raw, Int32($0)))?.grayImage() }
+    }
+
     public func decodeRGB(_ data: [UInt8]) throws -> RGBImage {
         try decode(data).rgbImage()
     }

@@ -123,3 +123,31 @@ enum PNGHeader {
         #expect(decoded.image == GrayImage(width: 8, height: 8, fill: 128))
     }
 }
+
+@Suite struct ColourChannelsDecodeTests {
+    /// A purple patch on brown, one gray apart: the channels come back as planes of
+    /// the image's size, each pixel's own red, green and blue (PNG is lossless).
+    @Test func eachChannelIsAPlaneOfItsOwn() throws {
+        let w = 6, h = 4
+        var rgb = [UInt8](repeating: 0, count: w * h * 3)
+        for i in 0..<(w * h) {
+            let purple = i % w < 3
+            rgb[3 * i] = purple ? 123 : 150; rgb[3 * i + 1] = purple ? 61 : 89; rgb[3 * i + 2] = purple ? 160 : 35
+        }
+        let lept = Leptonica()
+        let png = try lept.encode(RGBImage(width: w, height: h, pixels: rgb), as: .png)
+        let channels = try #require(try lept.decodeColourChannels(png))
+        #expect(channels.count == 3)
+        #expect(channels.allSatisfy { $0.width == w && $0.height == h })
+        #expect([channels[0][1, 1], channels[1][1, 1], channels[2][1, 1]] == [123, 61, 160])
+        #expect([channels[0][4, 2], channels[1][4, 2], channels[2][4, 2]] == [150, 89, 35])
+        let gray = try lept.decodeGray(png)
+        #expect(abs(Int(gray[1, 1]) - Int(gray[4, 2])) <= 4, "the two colours are nearly one gray")
+    }
+
+    @Test func aGrayImageHasNoChannels() throws {
+        let lept = Leptonica()
+        let png = try lept.encode(GrayImage(width: 8, height: 8, fill: 128), as: .png)
+        #expect(try lept.decodeColourChannels(png) == nil)
+    }
+}

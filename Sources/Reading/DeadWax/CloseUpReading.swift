@@ -18,7 +18,7 @@ extension DeadWaxReader {
     /// keeps the most confident reading. Nothing legible: a warning and the strip
     /// kept for a person.
     func readCloseUp(_ gray: GrayImage, into record: inout SleeveRecord, timings: inout StageTimer) {
-        guard let band = timings.measure("runout", { runoutLocator.locate(gray) }) else {
+        guard let band = timings.measure("runout", { runoutLocator.locate(gray) ?? locateInColour(gray) }) else {
             record.warnings.append("no disc, label edge or run-out arc found (photograph the run-out with the label's edge in view)")
             return
         }
@@ -87,6 +87,24 @@ extension DeadWaxReader {
 }
 
 extension DeadWaxReader {
+    /// The band found in the file's colour channels, for a label that differs from
+    /// coloured wax in hue but hardly in gray (purple on brown: gray 99 against 96,
+    /// blue 160 against 35). The channel whose label edge most rays see wins; the
+    /// band is then read in gray as any other. Nil for a frame without its file, a
+    /// gray file, or channels that only repeat gray.
+    func locateInColour(_ gray: GrayImage) -> RunoutBand? {
+        guard searchesColourChannels, let data = fileBeingRead,
+              let channels = try? decoder.decodeColourChannels(data) else { return nil }
+        let orientation = ExifOrientation.read(from: data) ?? .upright
+        let upright = channels.map { $0.turnedUpright(orientation).image }
+        var best: (band: RunoutBand, support: Int)?
+        for plane in ColourPlanes.distinct(from: gray, planes: upright) {
+            guard let fit = runoutLocator.fitted(plane) else { continue }
+            if fit.support > best?.support ?? 0 { best = fit }
+        }
+        return best?.band
+    }
+
     /// Reads every variant and keeps the runs of the one that reads most like a
     /// matrix: plausible runs only (junk letters from an upside-down or mirrored
     /// reading are not), weighted by how sure the recogniser was of each character

@@ -24,6 +24,11 @@ public final class DeadWaxReader: ImageRecordReading {
     /// The unwrapped run-out of the last close-up that could not be read, for a
     /// person to read (the caller saves it beside the record); nil otherwise.
     public internal(set) var unreadableStrip: GrayImage?
+    /// Look for the label's edge in the colour channels when gray shows none. Default true.
+    public var searchesColourChannels = true
+    /// The bytes of the file being read, for its colour channels: kept only while
+    /// `read(data:)` runs (a frame analysed alone has none).
+    var fileBeingRead: [UInt8]?
 
     public init(decoder: any ImageDecoding, recognizer: any TextRecognizing, hashing: any ContentHashing,
                 options: ReadOptions = ReadOptions()) {
@@ -34,6 +39,27 @@ public final class DeadWaxReader: ImageRecordReading {
     }
 
     public var inputs: InputDecoder { InputDecoder(decoder: decoder, hashing: hashing, options: options) }
+
+    /// Reads the file at `path` (see `read(data:)`).
+    public func read(path: String) throws(ReadFailure) -> SleeveRecord {
+        let data = try FileInput.contents(of: path)
+        return try read(data: data, path: path, capturedAt: FileInput.modificationDate(of: path) ?? Date())
+    }
+
+    /// As every reader reads a file's bytes, with the bytes at hand meanwhile: a
+    /// close-up whose gray shows no label edge is searched again in its colour
+    /// channels (decoded only then).
+    public func read(data: [UInt8], path: String, capturedAt: Date = Date()) throws(ReadFailure) -> SleeveRecord {
+        fileBeingRead = data
+        defer { fileBeingRead = nil }
+        return try Self.readAsAnyReader(self, data: data, path: path, capturedAt: capturedAt)
+    }
+
+    /// The shared file reading (`ImageRecordReading.read(data:)`), which ends in `analyse`.
+    private static func readAsAnyReader<R: ImageRecordReading>(_ reader: R, data: [UInt8], path: String,
+                                                               capturedAt: Date) throws(ReadFailure) -> SleeveRecord {
+        try reader.read(data: data, path: path, capturedAt: capturedAt)
+    }
 
     /// Everything after decoding: usable on frames as well as files.
     public func analyse(_ gray: GrayImage, source: SleeveRecord.Source, timings: StageTimer = StageTimer()) -> SleeveRecord {

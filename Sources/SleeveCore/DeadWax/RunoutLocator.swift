@@ -58,6 +58,12 @@ public struct RunoutLocator: Sendable {
     public init() {}
 
     public func locate(_ image: GrayImage) -> RunoutBand? {
+        fitted(image)?.band
+    }
+
+    /// As `locate`, with how many edge points lie on the label's fitted outline (to
+    /// choose between the same photo's planes: the one whose edge more rays see).
+    public func fitted(_ image: GrayImage) -> (band: RunoutBand, support: Int)? {
         guard image.width >= 64, image.height >= 64 else { return nil }
         let candidates = centres(image)
         guard let arcs = candidates.first else { return nil }
@@ -71,7 +77,7 @@ public struct RunoutLocator: Sendable {
             if let current = best, Double(fit.support) < focusSupport * Double(current.support) { continue }
             best = fit
         }
-        return best?.band
+        return best
     }
 
     /// The label's edge found and fitted from `voted`, and how many edge points lie on

@@ -20,6 +20,10 @@ public protocol ImageDecoding: Sendable {
     /// red pen underline, a marker stroke) are nearly as light as the paper while black
     /// print stays dark. nil for an image without colour channels.
     func decodeGrayLiftingMarks(_ data: [UInt8]) throws -> (image: GrayImage, marksLifted: GrayImage?, warnings: [String])
+    /// A colour image's red, green and blue channels as three gray planes, as stored
+    /// (no EXIF turn), for edges between colours of one brightness; nil for an image
+    /// without colour channels.
+    func decodeColourChannels(_ data: [UInt8]) throws -> [GrayImage]?
 }
 
 extension ImageDecoding {
@@ -33,6 +37,8 @@ extension ImageDecoding {
         let (image, warnings) = try decodeGrayReportingWarnings(data)
         return (image, nil, warnings)
     }
+
+    public func decodeColourChannels(_ data: [UInt8]) throws -> [GrayImage]? { nil }
 }
 
 /// Removes skew from a page image.

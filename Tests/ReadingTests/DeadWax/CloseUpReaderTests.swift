@@ -34,7 +34,7 @@ struct CloseUpReaderTests {
         return (record, reader)
     }
 
-    @Test(arguments: ["closeup-etched", "closeup-stamped"])
+    @Test(arguments: ["closeup-etched", "closeup-stamped", "closeup-colour"])
     func theLabelsEdgeAndCentreAreFoundOutsideTheFrame(name: String) throws {
         let truth = try Self.expected(name)
         let (record, _) = try Self.read(name)
@@ -48,7 +48,7 @@ struct CloseUpReaderTests {
         #expect(disc.radius == nil)
     }
 
-    @Test(arguments: ["closeup-etched", "closeup-stamped"])
+    @Test(arguments: ["closeup-etched", "closeup-stamped", "closeup-colour"])
     func labelPrintNeverLeaksAndAnUnreadRunKeepsItsStrip(name: String) throws {
         let truth = try Self.expected(name)
         let (record, reader) = try Self.read(name)
@@ -62,6 +62,34 @@ struct CloseUpReaderTests {
         } else {
             #expect(reader.unreadableStrip == nil)
         }
+    }
+
+    /// A purple label on brown wax, one gray level apart: gray shows no label edge, so
+    /// without the colour channels nothing is found (and nothing invented).
+    @Test func aLabelOfTheWaxsGrayIsNotFoundInGrayAlone() throws {
+        let reader = try DeadWaxReaderTests.reader()
+        reader.searchesColourChannels = false
+        let record = try reader.read(path: DeadWaxReaderTests.folder.appendingPathComponent("closeup-colour.jpg").path)
+        #expect(record.disc == nil)
+        #expect(record.matrix.isEmpty)
+        #expect(record.warnings.contains { $0.contains("no disc, label edge or run-out arc found") })
+    }
+
+    /// ... and in its blue channel the edge is plain: the run is read.
+    @Test func aLabelOfTheWaxsGrayIsFoundInItsColourAndTheRunRead() throws {
+        let (record, _) = try Self.read("closeup-colour")
+        let entry = try #require(record.matrix.first { $0.text.contains("14232-B1") }, "read \(record.matrix)")
+        #expect(entry.side == "B")
+    }
+
+    /// A frame analysed without its file has no colour to fall back on: as before.
+    @Test func aFrameWithoutItsFileIsSearchedInGrayOnly() throws {
+        let reader = try DeadWaxReaderTests.reader()
+        let data = try [UInt8](Data(contentsOf: DeadWaxReaderTests.folder.appendingPathComponent("closeup-colour.jpg")))
+        let gray = try Leptonica().decodeGray(data)
+        let record = reader.analyse(gray, source: SleeveRecord.Source(path: "frame", width: gray.width, height: gray.height, sha256: "", size: 0,
+                                                                           device: "file", capturedAt: ""))
+        #expect(record.disc == nil)
     }
 
     /// The etched run (clockwise, tops to the rim) is read with its code and side.
