@@ -66,4 +66,35 @@ import Testing
         #expect(rule.extended("SMITH", by: ["SMYTHS"]) == nil)
         #expect(rule.extended("A", by: ["AB"]) == nil)
     }
+
+    /// "““RAN" on ref-61s4's page (read at 91) and tesseract's single-line reading of
+    /// the crop past it, as the reader logged them: the wider reading ends the word where
+    /// the first one did and reads the K as a token of its own, so no extension is found
+    /// and the word is known to be cut short (its title "RAN" was a wrong field).
+    static let ran = Rect(x: 0.0472, y: 0.3128, width: 0.2128, height: 0.0606)
+    static func token(_ text: String, _ minX: Double, _ maxX: Double, _ confidence: Double) -> RecognizedWord {
+        RecognizedWord(box: TextBox(text, x: minX, y: 0.3128, width: maxX - minX, height: 0.0606), confidence: confidence)
+    }
+
+    @Test func aGlyphReadAsATokenOfItsOwnShowsTheWordCutShort() {
+        let rule = LostLastLetter()
+        let reading = [Self.token("“RAN", 0.0471, 0.2590, 97), Self.token("kK?", 0.2620, 0.3619, 72)]
+        #expect(rule.extended("““RAN", by: reading.filter { $0.confidence >= rule.minConfidence }.map(\.box.text)) == nil)
+        #expect(rule.runsOn(Self.ran, reading: reading, aspectRatio: 1))
+    }
+
+    @Test func aReadingThatStopsAtTheWordOrGoesOnAfterASpaceIsNoCut() {
+        let rule = LostLastLetter()
+        // Nothing after the word.
+        #expect(!rule.runsOn(Self.ran, reading: [Self.token("“RAN", 0.0471, 0.2590, 97)], aspectRatio: 1))
+        // The next word, a word space (half a height) past the end.
+        #expect(!rule.runsOn(Self.ran, reading: [Self.token("“RAN", 0.0471, 0.2590, 97), Self.token("AGAIN", 0.2900, 0.4000, 90)],
+                             aspectRatio: 1))
+        // A mark of no letter just past the end (a closing quote, a bar).
+        #expect(!rule.runsOn(Self.ran, reading: [Self.token("“RAN", 0.0471, 0.2590, 97), Self.token("”|", 0.2620, 0.2800, 60)],
+                             aspectRatio: 1))
+        // A token on another row.
+        let below = RecognizedWord(box: TextBox("kK", x: 0.2620, y: 0.4000, width: 0.05, height: 0.0606), confidence: 72)
+        #expect(!rule.runsOn(Self.ran, reading: [below], aspectRatio: 1))
+    }
 }

@@ -30,6 +30,10 @@ public struct HeaderReader: Sendable {
     /// Lines of a justified column of body text: this many others share the line's
     /// left edge and width nearby.
     public var bodyColumnLines = 3
+    /// A smaller word beside a large one shows it is a piece of a line of small print
+    /// only when read at least this surely: scraps of a picture or of handwriting
+    /// ("tule" at 35 on "“RANK"'s row) are not the next words of a sentence.
+    public var smallPrintConfidence = 50.0
 
     public init() {}
 
@@ -49,8 +53,11 @@ public struct HeaderReader: Sendable {
     /// next largest block, when its type is comparable, is the other field.
     ///
     /// `page` is every line of the page (the header's and the rest): a line set in a
-    /// justified column of body text is refused, whatever its size.
-    public func read(_ candidates: [Candidate], page: [TextLine] = []) -> (artist: String?, title: String?) {
+    /// justified column of body text is refused, whatever its size. `confidence` gives
+    /// the engine's confidence of the page's words (without it every word counts as
+    /// surely read).
+    public func read(_ candidates: [Candidate], page: [TextLine] = [],
+                     confidence: [TextBox: Double]? = nil) -> (artist: String?, title: String?) {
         let lines = candidates
             .map { Candidate(withoutSpecks($0.line), confidence: $0.confidence) }
             .filter { $0.confidence >= minConfidence && isPrint($0.line) && !isCredit($0.line.text) }
@@ -58,7 +65,7 @@ public struct HeaderReader: Sendable {
             // Liner notes read confidently and set large on a close photo are still
             // prose: a name or a title is not lower-case running text, does not break
             // mid-sentence, and does not stand in a justified column of body text.
-            .filter { !isInBodyColumn($0.line, page: page) && !isInflatedPiece($0.line, page: page) }
+            .filter { !isInBodyColumn($0.line, page: page) && !isInflatedPiece($0.line, page: page, confidence: confidence) }
             // A line of more words is prose (liner notes set large on a photo's page).
             .filter { $0.line.words.count <= maxLineWords }
             // A line whose only word is two letters ("US") must be read surely: a
@@ -80,8 +87,17 @@ public struct HeaderReader: Sendable {
         // "SMITHS", "JEFFERSON" over "AIRPLANE"), the commonest way a name is set large.
         let firstIsName = first.count == 1 && first[0].words.count <= 3
             || first.allSatisfy { $0.words.filter { $0.text.contains { $0.isLetter || $0.isNumber } }.count == 1 }
-        if firstIsName { return (text(first), second.map(text)) }
+        // A title is set in quotation marks ("“RANK”" under THE / SMITHS), a name is
+        // not: a quoted block is the title however large its type.
+        if firstIsName && !isQuoted(first) { return (text(first), second.map(text)) }
         return (second.map(text), text(first))
+    }
+
+    /// The block opens with a quotation mark (the closing one is often lost to the
+    /// engine: "“RANK").
+    func isQuoted(_ block: [TextLine]) -> Bool {
+        guard let first = block.first?.text.first else { return false }
+        return ["“", "\"", "„", "«"].contains(first)
     }
 
     /// Headings over two columns ("APERTURA" | "CLAUSURA" over a CD inlay's two
@@ -155,12 +171,14 @@ public struct HeaderReader: Sendable {
     /// "Comme" after "phiquement" are body text, not large type. Large type stands
     /// apart: no word of much smaller type sits on its row within half its height (a
     /// word's space), as the next word of a sentence does.
-    func isInflatedPiece(_ line: TextLine, page: [TextLine]) -> Bool {
+    func isInflatedPiece(_ line: TextLine, page: [TextLine], confidence: [TextBox: Double]? = nil) -> Bool {
         guard let h = medianWordHeight(line) else { return false }
         let r = line.rect
         return page.lazy.flatMap(\.words).contains { w in
-            // Print, not a speck of a picture beside a logo.
+            // Print, not a speck of a picture beside a logo, nor a scrap of one read as
+            // a word ("tule" off a handwritten card beside "“RANK").
             !line.words.contains(w) && w.rect.height < 0.6 * h && TextShape.isWordLike(w.text, minLetters: 2)
+                && (confidence?[w] ?? 100) >= smallPrintConfidence
                 && w.rect.midY >= r.minY && w.rect.midY <= r.maxY
                 && w.rect.minX < r.maxX + h / 2 && w.rect.maxX > r.minX - h / 2
         }

@@ -59,6 +59,21 @@ public struct LostLastLetter: Sendable {
         return Double(inkCount) / n >= minInkShare && Double(inkCount + plain) / n >= minPlainShare
     }
 
+    /// The word runs on past its box and the wider reading did not give it whole: that
+    /// reading ends the word where the first did and reads the glyph as a token of its
+    /// own that starts within `maxGap` heights of the word's end ("““RAN" then "“RAN"
+    /// and "kK?" over the K). The word as read is then known to be cut: no field may
+    /// take it. `word` and the reading's boxes are normalised to one page;
+    /// `aspectRatio` is its width over its height.
+    public func runsOn(_ word: Rect, reading: [RecognizedWord], aspectRatio: Double) -> Bool {
+        let across = word.height / aspectRatio
+        return reading.contains { token in
+            let r = token.box.rect
+            return r.sharesRow(with: word) && token.box.text.contains(where: \.isLetter)
+                && r.minX >= word.maxX - 0.2 * across && r.minX <= word.maxX + maxGap * across
+        }
+    }
+
     /// The word as the wider reading gives it: the token whose letters are the word's
     /// letters and one or two more after them ("SMITH" and "= SMITHS" give "SMITHS");
     /// nil when no token of `reading` is that.

@@ -75,7 +75,7 @@ public struct SleeveParser: Sendable {
                     && barcodeDigits(in: t) == nil && label(in: t) == nil
             }
             .map { HeaderReader.Candidate($0, confidence: meanConfidence($0)) }
-        (fields.artist, fields.title) = HeaderReader().read(header, page: lines)
+        (fields.artist, fields.title) = HeaderReader().read(header, page: lines, confidence: confidence)
         return fields
     }
 
