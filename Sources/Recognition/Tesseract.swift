@@ -133,28 +133,36 @@ public final class TesseractRecognizer: TextRecognizing {
     /// normalised to the whole image either way.
     public func recognize(_ image: GrayImage, region: (x: Int, y: Int, width: Int, height: Int)?) throws -> [RecognizedWord] {
         guard image.width > 0, image.height > 0 else { return [] }
-        try run(image, region: region)
+        guard let origin = try run(image, region: region) else { return [] }
         defer { TessBaseAPIClear(handle) }
         guard let results = TessBaseAPIGetIterator(handle) else { return [] }
         defer { TessResultIteratorDelete(results) }
         let page = TessResultIteratorGetPageIterator(results)
         var words: [RecognizedWord] = []
         repeat {
-            if let word = Self.word(at: results, page, in: image) { words.append(word) }
+            if let word = Self.word(at: results, page, in: image, origin: origin) { words.append(word) }
         } while TessResultIteratorNext(results, RIL_WORD) != 0
         return words
     }
 
     /// Recognises `image` (or `region` of it); the results stay in the engine until
-    /// `TessBaseAPIClear`.
-    private func run(_ image: GrayImage, region: (x: Int, y: Int, width: Int, height: Int)?) throws {
+    /// `TessBaseAPIClear`. Returns where the engine's pixel (0, 0) lies in `image`; nil
+    /// for a region outside the image (nothing read).
+    ///
+    /// A region is handed over as an image of its own (a view into the same rows, which
+    /// tesseract copies), not with `TessBaseAPISetRectangle`: with a rectangle as wide as
+    /// the image but shorter, tesseract 5.3's line recogniser reads its lines from the
+    /// whole original at the rectangle's coordinates turned over, and "BLONDIE" at the
+    /// top of a page came back as words of a line 60 % further down.
+    @discardableResult
+    private func run(_ image: GrayImage, region: (x: Int, y: Int, width: Int, height: Int)?) throws -> (x: Int, y: Int)? {
         let rows = RowGuard(limit: options.maxTextRows)
+        let x0 = min(max(0, region?.x ?? 0), image.width), y0 = min(max(0, region?.y ?? 0), image.height)
+        let w = min(region?.width ?? image.width, image.width - x0), h = min(region?.height ?? image.height, image.height - y0)
+        guard w > 0, h > 0 else { return nil }
         let status: Int32 = image.pixels.withUnsafeBufferPointer { buf in
-            TessBaseAPISetImage(handle, buf.baseAddress, Int32(image.width), Int32(image.height), 1, Int32(image.width))
+            TessBaseAPISetImage(handle, buf.baseAddress! + y0 * image.width + x0, Int32(w), Int32(h), 1, Int32(image.width))
             TessBaseAPISetSourceResolution(handle, Int32(options.sourceResolution))
-            if let r = region {
-                TessBaseAPISetRectangle(handle, Int32(r.x), Int32(r.y), Int32(r.width), Int32(r.height))
-            }
             return rows.watching { TessBaseAPIRecognize(handle, $0) }
         }
         guard status == 0 else {
@@ -165,15 +173,17 @@ public final class TesseractRecognizer: TextRecognizing {
             }
             throw RecognitionError(description: "tesseract failed to recognise the image")
         }
+        return (x0, y0)
     }
 
     /// The word the iterator stands in, or nil for an empty one.
-    private static func word(at results: OpaquePointer, _ page: OpaquePointer?, in image: GrayImage) -> RecognizedWord? {
+    private static func word(at results: OpaquePointer, _ page: OpaquePointer?, in image: GrayImage,
+                             origin: (x: Int, y: Int) = (0, 0)) -> RecognizedWord? {
         var l: Int32 = 0, t: Int32 = 0, r: Int32 = 0, b: Int32 = 0
         guard TessPageIteratorBoundingBox(page, RIL_WORD, &l, &t, &r, &b) != 0,
               let text = text(at: results, RIL_WORD)?.trimmingWhitespace(), !text.isEmpty else { return nil }
         let rect = CoordinateSpace.normalize(
-            x: Double(l), y: Double(t), width: Double(r - l), height: Double(b - t),
+            x: Double(Int(l) + origin.x), y: Double(Int(t) + origin.y), width: Double(r - l), height: Double(b - t),
             imageWidth: image.width, imageHeight: image.height, origin: .topLeft)
         let confidence = Double(TessResultIteratorConfidence(results, RIL_WORD))
         return RecognizedWord(box: TextBox(text, rect), confidence: confidence)

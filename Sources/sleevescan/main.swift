@@ -1,3 +1,4 @@
+import Application
 import Foundation
 
 // Tesseract's OpenMP threads make it 5-8× slower on small machines, and OpenMP reads
@@ -7,5 +8,8 @@ if getenv("OMP_THREAD_LIMIT") == nil {
     execv("/proc/self/exe", CommandLine.unsafeArgv)
     // exec failed (no /proc): carry on, slower.
 }
+
+// Messages go to stderr as it is now, whatever a reading thread does with descriptor 2 later.
+_ = FileOutput.errorStream
 
 exit(CommandLineTool.run(Array(CommandLine.arguments.dropFirst())).rawValue)

@@ -17,6 +17,34 @@ import Testing
         #expect(r.stdout.isEmpty)
     }
 
+    /// Images read together (several readers at once where the machine has the cores)
+    /// give the records each gives read alone, and their summaries in input order.
+    @Test func imagesReadTogetherGiveTheRecordsEachGivesAlone() throws {
+        let out = try CLIRunner.scratch()
+        defer { try? FileManager.default.removeItem(at: out) }
+        let missing = out.appendingPathComponent("nowhere.png").path
+        let together = try CLIRunner.run(["read", "--out", out.appendingPathComponent("together").path, sleeve, photo, missing])
+        #expect(together.status == 66, "the third input does not exist: \(together.stderr)")
+        let lines = together.stderr.split(separator: "\n").map(String.init)
+        let order = ["flatbed-side-by-side", "photo-inline", "nowhere"].map { name in lines.firstIndex { $0.contains(name) } ?? -1 }
+        #expect(order == order.sorted() && !order.contains(-1), "\(together.stderr)")
+        for image in [sleeve, photo] {
+            let name = URL(fileURLWithPath: image).deletingPathExtension().lastPathComponent + ".json"
+            let alone = try CLIRunner.run(["read", "--out", out.appendingPathComponent("alone").path, image])
+            #expect(alone.status == 0, "\(alone.stderr)")
+            let a = try Self.withoutTimings(out.appendingPathComponent("together/\(name)"))
+            let b = try Self.withoutTimings(out.appendingPathComponent("alone/\(name)"))
+            #expect(a == b, "\(name)")
+            #expect((a["lines"] as? [Any])?.isEmpty == false)
+        }
+    }
+
+    static func withoutTimings(_ url: URL) throws -> NSDictionary {
+        var record = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any])
+        record["timingsMs"] = nil
+        return record as NSDictionary
+    }
+
     /// A run-out photo's summary speaks of its matrix; "no barcode" said nothing of it.
     @Test func aDeadWaxSummarySaysWhenNoMatrixIsLegible() throws {
         let out = try CLIRunner.scratch()

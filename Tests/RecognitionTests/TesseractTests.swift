@@ -35,6 +35,24 @@ import Testing
         #expect(words.map(\.box.text) == ["MRW", "4417"])
     }
 
+    /// A band as wide as the page is read from its own rows. Handed to tesseract 5.3 as a
+    /// rectangle, such a band's lines were recognised from the whole page at coordinates
+    /// turned over (its widths matched, so the engine took the whole original for the
+    /// band): the words came back at the right boxes with the text of other lines.
+    @Test func aBandAsWideAsThePageIsReadFromItsOwnRows() throws {
+        let page = try Self.page()
+        let band = (x: 0, y: 60, width: page.width, height: 120)
+        let words = try TesseractRecognizer().recognize(page, region: band)
+        let texts = words.map(\.box.text)
+        #expect(texts.contains("HARBOUR"))
+        #expect(texts.contains("MRW") && texts.contains("4417"))
+        // The same words, at the same places, as the band cut out and read on its own.
+        let alone = try TesseractRecognizer().recognize(page.cropped(x: 0, y: 60, width: page.width, height: 120).image)
+        #expect(texts == alone.map(\.box.text))
+        let top = 60.0 / Double(page.height), bottom = 180.0 / Double(page.height)
+        #expect(words.allSatisfy { $0.box.rect.minY >= top && $0.box.rect.maxY <= bottom })
+    }
+
     /// A cut holding one line is read as that line, and the engine's own (sparse)
     /// segmentation is back for the next page.
     @Test func aLineIsReadAsOneLineAndTheModeIsRestored() throws {

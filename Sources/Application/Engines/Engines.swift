@@ -33,6 +33,19 @@ package enum Engines {
             barcodes: barcodeReader(config), hashing: LibcryptoHashing(), options: options)
     }
 
+    /// How `read` shares the machine for `files` images: several readers at once (each
+    /// image read whole by one of them, records unchanged) when there are images and
+    /// cores for it, and the cores each reader may use beside its own thread. Two readers
+    /// on two cores: image against image keeps both cores busy where one reader's
+    /// barcode thread idles once its barcodes are read. A reader holds its own tesseract
+    /// (about 60 MB), so readers stay at half the cores.
+    package static func readers(files: Int, cores: Int = ProcessInfo.processInfo.activeProcessorCount)
+        -> (readers: Int, spareCores: Int) {
+        guard files > 1, cores > 1 else { return (1, max(0, cores - 1)) }
+        let readers = min(files, max(2, cores / 2))
+        return (readers, max(0, cores / readers - 1))
+    }
+
     package static func barcodeReader(_ config: Configuration) -> MultiVariantBarcodeReader {
         MultiVariantBarcodeReader(options: MultiVariantOptions(timeBudgetMs: config[.barcodeTimeBudgetMs]))
     }

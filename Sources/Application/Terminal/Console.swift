@@ -34,6 +34,16 @@ package struct Console: Sendable {
 }
 
 package enum FileOutput {
-    package static func stderr(_ s: String) { FileHandle.standardError.write(Data(s.utf8)) }
+    /// The process's stderr as it was at start, on a descriptor of its own: while one
+    /// thread reads an image, descriptor 2 points at a file that collects what the image
+    /// libraries print (see Imaging's `LibraryMessages`), and a message another thread
+    /// writes meanwhile must still reach the user, not that file. Taken by `main`
+    /// before any work.
+    package static let errorStream: FileHandle = {
+        let own = dup(2)
+        return own >= 0 ? FileHandle(fileDescriptor: own, closeOnDealloc: true) : .standardError
+    }()
+
+    package static func stderr(_ s: String) { errorStream.write(Data(s.utf8)) }
     package static func stdout(_ s: String) { FileHandle.standardOutput.write(Data(s.utf8)) }
 }

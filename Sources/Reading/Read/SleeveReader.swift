@@ -33,6 +33,11 @@ public struct ReadFailure: Error, Sendable {
     public enum Kind: Sendable { case missing, unreadable, badData }
     public var kind: Kind
     public var reason: String
+
+    public init(kind: Kind, reason: String) {
+        self.kind = kind
+        self.reason = reason
+    }
 }
 
 /// Turns one image into a record: decode, barcodes, deskew, OCR, layout, parse.

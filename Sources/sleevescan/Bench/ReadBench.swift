@@ -30,7 +30,7 @@ enum ReadBench {
         let compare = args.has("--compare-tesseract")
 
         console.out("image\tstage\tmedian_ms\tp95_ms")
-        var allTotals: [Double] = [], ratios: [Double] = []
+        var allTotals: [Double] = [], ratios: [Double] = [], tesseractMedians: [Double] = []
         for image in images {
             guard let data = FileManager.default.contents(atPath: image) else {
                 console.error("\(image): cannot be read (check the path)")
@@ -62,10 +62,46 @@ enum ReadBench {
             if compare { console.out("\(image)\tread/tesseract\t\(BenchFigures.fmt(BenchFigures.percentile(ratioRuns, 0.5)))\t\(BenchFigures.fmt(BenchFigures.percentile(ratioRuns, 0.95)))") }
             allTotals += stages["wall"] ?? []
             ratios += ratioRuns
+            if let t = stages["tesseract-cli"] { tesseractMedians.append(BenchFigures.percentile(t, 0.5)) }
         }
         console.out("ALL\twall\t\(BenchFigures.fmt(BenchFigures.percentile(allTotals, 0.5)))\t\(BenchFigures.fmt(BenchFigures.percentile(allTotals, 0.95)))")
         if compare { console.out("ALL\tread/tesseract\t\(BenchFigures.fmt(BenchFigures.percentile(ratios, 0.5)))\t\(BenchFigures.fmt(BenchFigures.percentile(ratios, 0.95)))") }
+        if images.count > 1 {
+            let together = try readTogether(images, runs: runs, config: config, onlyBarcodes: only == "barcodes")
+            let label = "together (\(together.readers) readers), per image"
+            console.out("ALL\t\(label)\t\(BenchFigures.fmt(together.perImage.median))\t\(BenchFigures.fmt(together.perImage.p95))")
+            if compare {
+                // Against the tesseract command on each image one after another, as a user runs it.
+                let tesseractPerImage = tesseractMedians.reduce(0, +) / Double(tesseractMedians.count)
+                console.out("ALL\ttogether/tesseract\t\(BenchFigures.fmt(together.perImage.median / tesseractPerImage))\t\(BenchFigures.fmt(together.perImage.p95 / tesseractPerImage))")
+            }
+        }
         return .ok
+    }
+
+    /// Wall milliseconds per image of reading all `images` in one go as `read` does
+    /// (`Engines.readers` readers at once), medians over `runs`.
+    static func readTogether(_ images: [String], runs: Int, config: Configuration, onlyBarcodes: Bool) throws
+        -> (readers: Int, perImage: (median: Double, p95: Double)) {
+        let share = Engines.readers(files: images.count)
+        let datas = images.map { [UInt8](FileManager.default.contents(atPath: $0) ?? Data()) }
+        var perImage: [Double] = []
+        for _ in 0..<runs {
+            // The readers start inside the timing, as they do in `read`.
+            let t0 = ContinuousClock.now
+            let ahead = ReadAhead<Bool>(count: images.count, readers: share.readers) { _ in
+                let reader = try? Engines.reader(config: config, onlyBarcodes: onlyBarcodes, spareCores: share.spareCores)
+                return { index in (try? reader?.read(data: datas[index], path: images[index])) != nil }
+            }
+            let read = (0..<images.count).map { ahead.result($0) }
+            guard read.allSatisfy({ $0 }) else { throw BenchFailed(description: "an image could not be read together with the others") }
+            perImage.append(StageTimer.ms(ContinuousClock.now - t0) / Double(images.count))
+        }
+        return (share.readers, (BenchFigures.percentile(perImage, 0.5), BenchFigures.percentile(perImage, 0.95)))
+    }
+
+    struct BenchFailed: Error, CustomStringConvertible {
+        var description: String
     }
 
     /// The comparison command failed: its time is not a peer's time.

@@ -38,6 +38,8 @@ enum ReadCommand {
         let read: (String) throws(ReadFailure) -> SleeveRecord
         // Files written beside a record once it is written (a close-up's unreadable run-out).
         var besideRecord: (String) -> Void = { _ in }
+        // Sleeve images read several at once, on a machine with the cores (`Engines.readers`).
+        var ahead: ReadAhead<Result<SleeveRecord, ReadFailure>>?
         do {
             if mode == "deadwax" {
                 let reader = try Engines.deadWaxReader(config: config)
@@ -52,8 +54,10 @@ enum ReadCommand {
                     }
                 }
             } else {
-                let reader = try Engines.reader(config: config, onlyBarcodes: only == "barcodes")
+                let share = Engines.readers(files: args.positionals.count)
+                let reader = try Engines.reader(config: config, onlyBarcodes: only == "barcodes", spareCores: share.spareCores)
                 read = { (path: String) throws(ReadFailure) in try reader.read(path: path) }
+                if share.readers > 1 { ahead = readAhead(args.positionals, first: reader, share: share, config: config, onlyBarcodes: only == "barcodes") }
             }
         } catch let e as ConfigError {
             throw e  // a bad setting (ocr.dataPath) is a configuration error, not a missing library
@@ -65,14 +69,44 @@ enum ReadCommand {
         var naming = SidecarNaming(outputFolder: out)
         let inputs = InputFiles(args.positionals)
         var status = ExitCode.ok
-        for input in args.positionals {
-            let code = readOne(input, read: read, sink: sink, naming: &naming, inputs: inputs,
-                               json: args.has("--json"), console: console)
+        for (index, input) in args.positionals.enumerated() {
+            // Taken whether or not the record is written, so the readers move on.
+            let early = ahead?.result(index)
+            let code = readOne(input, read: early.map(readingDone) ?? read,
+                               sink: sink, naming: &naming, inputs: inputs, json: args.has("--json"), console: console)
             if code == .ok { besideRecord(naming.recordPath(for: input)) }
             if status == .ok { status = code }
         }
         catalogue.finish()
         return status
+    }
+
+    /// A read already done, as `readOne` asks for it.
+    private static func readingDone(_ outcome: Result<SleeveRecord, ReadFailure>) -> (String) throws(ReadFailure) -> SleeveRecord {
+        { (_: String) throws(ReadFailure) -> SleeveRecord in try outcome.get() }
+    }
+
+    /// The images read ahead by `share.readers` readers, `first` among them; the others
+    /// start on their own threads with the same settings.
+    private static func readAhead(_ paths: [String], first: SleeveReader, share: (readers: Int, spareCores: Int),
+                                  config: Configuration, onlyBarcodes: Bool) -> ReadAhead<Result<SleeveRecord, ReadFailure>> {
+        nonisolated(unsafe) let firstReader = first
+        return ReadAhead(count: paths.count, readers: share.readers) { k in
+            let reader: SleeveReader
+            if k == 0 {
+                reader = firstReader
+            } else {
+                do {
+                    reader = try Engines.reader(config: config, onlyBarcodes: onlyBarcodes, spareCores: share.spareCores)
+                } catch {
+                    // The first reader started with these settings; this one should too.
+                    return { _ in .failure(ReadFailure(kind: .unreadable, reason: "a second reader could not start (\(error))")) }
+                }
+            }
+            return { index in
+                do throws(ReadFailure) { return .success(try reader.read(path: paths[index])) } catch { return .failure(error) }
+            }
+        }
     }
 
     private static func readOne(_ input: String, read: (String) throws(ReadFailure) -> SleeveRecord, sink: RecordSink,

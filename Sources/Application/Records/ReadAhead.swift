@@ -1,0 +1,64 @@
+import Foundation
+
+/// Reads a list of inputs with several readers at once, each on a thread of its own,
+/// and hands the results over in input order: `read` of a stack of sleeves uses every
+/// core while each image is read exactly as one reader reads it (a reader holds its
+/// own engines; nothing is shared between them).
+///
+/// Reader k takes inputs k, k + n, k + 2n, … in turn. No input is started more than
+/// `readers + 1` places ahead of the next result to be taken, so a slow consumer (a
+/// full disk, a catalogue on the network) does not let the readers fill memory with
+/// records.
+package final class ReadAhead<Result>: @unchecked Sendable {
+    private let count: Int
+    private let window: Int
+    // Guarded by `changed`: the results not yet taken and how many have been taken.
+    private var results: [Result?]
+    private var taken = 0
+    private let changed = NSCondition()
+    private var threads: [Thread] = []
+
+    /// `makeReader` runs once per reader, on that reader's thread (so their engines
+    /// start at the same time); the reader it returns reads one input by its index.
+    package init(count: Int, readers: Int, makeReader: @escaping @Sendable (Int) -> (Int) -> Result) {
+        let readers = max(1, min(readers, count))
+        self.count = count
+        results = Array(repeating: nil, count: count)
+        window = readers + 1
+        for k in 0..<readers {
+            let thread = Thread { [self] in
+                let read = makeReader(k)
+                for index in stride(from: k, to: count, by: readers) {
+                    // Room is counted from the next result to be taken, not per reader:
+                    // a reader that runs ahead must not take the room of an earlier input.
+                    changed.lock()
+                    while index >= taken + window { changed.wait() }
+                    changed.unlock()
+                    let result = read(index)
+                    changed.lock()
+                    results[index] = result
+                    changed.broadcast()
+                    changed.unlock()
+                }
+            }
+            thread.name = "sleevescan-read-\(k)"
+            // Tesseract and the image stages want deep stacks (the main thread's size).
+            thread.stackSize = 8 << 20
+            threads.append(thread)
+        }
+        threads.forEach { $0.start() }
+    }
+
+    /// The result for input `index`, waiting for it if need be. Taken in order, once each.
+    package func result(_ index: Int) -> Result {
+        changed.lock()
+        defer { changed.unlock() }
+        precondition(index == taken, "results are taken in order, once each")
+        while results[index] == nil { changed.wait() }
+        let result = results[index]!
+        results[index] = nil
+        taken += 1
+        changed.broadcast()
+        return result
+    }
+}

@@ -1,0 +1,63 @@
+import Application
+import Foundation
+import Synchronization
+import Testing
+
+/// Several readers at once, results in input order (what `read` of many images uses).
+@Suite struct ReadAheadTests {
+    @Test func resultsComeInInputOrderEachFromOneReaderMadeOnItsThread() {
+        let made = Mutex<[Int]>([])
+        let test = ObjectIdentifier(Thread.current)
+        let ahead = ReadAhead<String>(count: 7, readers: 3) { k in
+            made.withLock { $0.append(k) }
+            let madeOn = ObjectIdentifier(Thread.current)
+            return { index in "\(index) by \(k) " + (ObjectIdentifier(Thread.current) == madeOn && madeOn != test ? "on its thread" : "elsewhere") }
+        }
+        let results = (0..<7).map { ahead.result($0) }
+        #expect(results.map { $0.split(separator: " ")[0] } == ["0", "1", "2", "3", "4", "5", "6"])
+        // Reader k takes inputs k, k + 3, …, on its own thread.
+        for (index, result) in results.enumerated() {
+            #expect(result == "\(index) by \(index % 3) on its thread")
+        }
+        #expect(made.withLock { $0.sorted() } == [0, 1, 2])
+    }
+
+    @Test func readersWaitWhileResultsAreNotTaken() throws {
+        let started = Atomic<Int>(0)
+        let ahead = ReadAhead<Int>(count: 20, readers: 2) { _ in
+            { index in started.add(1, ordering: .relaxed); return index }
+        }
+        // Nothing taken yet: the readers stop once readers + 1 results wait.
+        Thread.sleep(forTimeInterval: 0.3)
+        #expect(started.load(ordering: .relaxed) <= 3)
+        #expect((0..<20).map { ahead.result($0) } == Array(0..<20))
+        #expect(started.load(ordering: .relaxed) == 20)
+    }
+
+    @Test func moreReadersThanInputsStartOnlyAsManyAsInputs() {
+        let made = Mutex(0)
+        let ahead = ReadAhead<Int>(count: 2, readers: 4) { _ in
+            made.withLock { $0 += 1 }
+            return { $0 * 10 }
+        }
+        let results: [Int] = [ahead.result(0), ahead.result(1)]
+        #expect(results == [0, 10])
+        #expect(made.withLock { $0 } == 2)
+    }
+
+    /// One image, or one core: one reader with the rest of the cores. Several images on
+    /// several cores: at least two readers, at most half the cores, none idle.
+    func share(_ files: Int, _ cores: Int) -> [Int] {
+        let s = Engines.readers(files: files, cores: cores)
+        return [s.readers, s.spareCores]
+    }
+
+    @Test func theMachineIsSharedByImagesWhenThereAreSeveral() {
+        #expect(share(1, 2) == [1, 1])
+        #expect(share(5, 1) == [1, 0])
+        #expect(share(5, 2) == [2, 0])
+        #expect(share(5, 4) == [2, 1])
+        #expect(share(5, 8) == [4, 1])
+        #expect(share(3, 16) == [3, 4])
+    }
+}
