@@ -38,7 +38,8 @@ package enum Engines {
     /// cores for it, and the cores each reader may use beside its own thread. Two readers
     /// on two cores: image against image keeps both cores busy where one reader's
     /// barcode thread idles once its barcodes are read. A reader holds its own tesseract
-    /// (a second reader added about 30 MB of resident memory reading 1080p photos), so readers stay at half the cores.
+    /// (a second one added about 30 MB of resident memory reading 1080p photos), so
+    /// readers stay at half the cores.
     package static func readers(files: Int, cores: Int = ProcessInfo.processInfo.activeProcessorCount)
         -> (readers: Int, spareCores: Int) {
         guard files > 1, cores > 1 else { return (1, max(0, cores - 1)) }
