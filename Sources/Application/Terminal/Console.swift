@@ -38,9 +38,10 @@ package enum FileOutput {
     /// thread reads an image, descriptor 2 points at a file that collects what the image
     /// libraries print (see Imaging's `LibraryMessages`), and a message another thread
     /// writes meanwhile must still reach the user, not that file. Taken by `main`
-    /// before any work.
+    /// before any work. Closed on exec: a child process (a database server a command
+    /// starts) must not hold the user's stderr, or a pipe reading it never ends.
     package static let errorStream: FileHandle = {
-        let own = dup(2)
+        let own = fcntl(2, F_DUPFD_CLOEXEC, 0)
         return own >= 0 ? FileHandle(fileDescriptor: own, closeOnDealloc: true) : .standardError
     }()
 
