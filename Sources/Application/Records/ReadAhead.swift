@@ -16,7 +16,6 @@ package final class ReadAhead<Result>: @unchecked Sendable {
     private var results: [Result?]
     private var taken = 0
     private let changed = NSCondition()
-    private var threads: [Thread] = []
 
     /// `makeReader` runs once per reader, on that reader's thread (so their engines
     /// start at the same time); the reader it returns reads one input by its index.
@@ -25,6 +24,8 @@ package final class ReadAhead<Result>: @unchecked Sendable {
         self.count = count
         results = Array(repeating: nil, count: count)
         window = readers + 1
+        // Not kept: each thread holds this object until its last input is read.
+        var threads: [Thread] = []
         for k in 0..<readers {
             let thread = Thread { [self] in
                 let read = makeReader(k)

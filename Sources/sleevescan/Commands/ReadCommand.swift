@@ -100,7 +100,7 @@ enum ReadCommand {
                     reader = try Engines.reader(config: config, onlyBarcodes: onlyBarcodes, spareCores: share.spareCores)
                 } catch {
                     // The first reader started with these settings; this one should too.
-                    return { _ in .failure(ReadFailure(kind: .unreadable, reason: "a second reader could not start (\(error))")) }
+                    return { _ in .failure(ReadFailure(kind: .unreadable, reason: "another reader could not start (\(error))")) }
                 }
             }
             return { index in
