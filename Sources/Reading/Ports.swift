@@ -1,3 +1,4 @@
+import Foundation
 import SleeveCore
 
 // The reading layer's own protocols, in one place (the core's are in SleeveCore/Ports):
@@ -14,6 +15,9 @@ public protocol ImageRecordReading {
     /// As `analyse`, with the colour image's marks-lifted plane (a second opinion for
     /// print an owner's coloured marks cross); readers without a use for it ignore it.
     func analyse(_ gray: GrayImage, marksLifted: GrayImage?, source: SleeveRecord.Source, timings: StageTimer) -> SleeveRecord
+    /// The record for an image file's bytes (`readFile` unless a reader needs the bytes
+    /// themselves while it reads, as the dead-wax reader does for colour channels).
+    func read(data: [UInt8], path: String, capturedAt: Date) throws(ReadFailure) -> SleeveRecord
 }
 
 extension ImageRecordReading {

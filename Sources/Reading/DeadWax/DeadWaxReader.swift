@@ -40,25 +40,13 @@ public final class DeadWaxReader: ImageRecordReading {
 
     public var inputs: InputDecoder { InputDecoder(decoder: decoder, hashing: hashing, options: options) }
 
-    /// Reads the file at `path` (see `read(data:)`).
-    public func read(path: String) throws(ReadFailure) -> SleeveRecord {
-        let data = try FileInput.contents(of: path)
-        return try read(data: data, path: path, capturedAt: FileInput.modificationDate(of: path) ?? Date())
-    }
-
     /// As every reader reads a file's bytes, with the bytes at hand meanwhile: a
     /// close-up whose gray shows no label edge is searched again in its colour
     /// channels (decoded only then).
-    public func read(data: [UInt8], path: String, capturedAt: Date = Date()) throws(ReadFailure) -> SleeveRecord {
+    public func read(data: [UInt8], path: String, capturedAt: Date) throws(ReadFailure) -> SleeveRecord {
         fileBeingRead = data
         defer { fileBeingRead = nil }
-        return try Self.readAsAnyReader(self, data: data, path: path, capturedAt: capturedAt)
-    }
-
-    /// The shared file reading (`ImageRecordReading.read(data:)`), which ends in `analyse`.
-    private static func readAsAnyReader<R: ImageRecordReading>(_ reader: R, data: [UInt8], path: String,
-                                                               capturedAt: Date) throws(ReadFailure) -> SleeveRecord {
-        try reader.read(data: data, path: path, capturedAt: capturedAt)
+        return try readFile(data: data, path: path, capturedAt: capturedAt)
     }
 
     /// Everything after decoding: usable on frames as well as files.

@@ -77,8 +77,19 @@ extension ImageRecordReading {
                 timings: StageTimer())
     }
 
-    /// Reads an image already in memory (a scan, a frame, a file's bytes).
-    public func read(data: [UInt8], path: String, capturedAt: Date = Date()) throws(ReadFailure) -> SleeveRecord {
+    /// Reads an image already in memory (a scan, a frame, a file's bytes), through the
+    /// reader's own `read(data:path:capturedAt:)`.
+    public func read(data: [UInt8], path: String) throws(ReadFailure) -> SleeveRecord {
+        try read(data: data, path: path, capturedAt: Date())
+    }
+
+    public func read(data: [UInt8], path: String, capturedAt: Date) throws(ReadFailure) -> SleeveRecord {
+        try readFile(data: data, path: path, capturedAt: capturedAt)
+    }
+
+    /// Decodes the bytes within the limits and analyses the image: what every reader does
+    /// with a file.
+    public func readFile(data: [UInt8], path: String, capturedAt: Date) throws(ReadFailure) -> SleeveRecord {
         var timings = StageTimer()
         let input = try inputs.load(data, path: path, capturedAt: capturedAt, timings: &timings)
         var record = analyse(input.gray, marksLifted: input.marksLifted, source: input.source, timings: timings)
