@@ -47,7 +47,7 @@ enum ReadBench {
                 if compare {
                     // Alternate with the CLI run so drift on a noisy machine hits both.
                     let tess: Double
-                    do { tess = try timeTesseract(image) } catch let e as PeerFailed {
+                    do { tess = try timeTesseract(image) } catch let e as Unmeasured {
                         // A ratio against a command that failed (or is not installed) means nothing.
                         console.error(e.description)
                         return .unavailable
@@ -94,23 +94,20 @@ enum ReadBench {
                 return { index in (try? reader?.read(data: datas[index], path: images[index])) != nil }
             }
             let read = (0..<images.count).map { ahead.result($0) }
-            guard read.allSatisfy({ $0 }) else { throw BenchFailed(description: "an image could not be read together with the others") }
+            guard read.allSatisfy({ $0 }) else { throw Unmeasured(description: "an image could not be read together with the others") }
             perImage.append(StageTimer.ms(ContinuousClock.now - t0) / Double(images.count))
         }
         return (share.readers, (BenchFigures.percentile(perImage, 0.5), BenchFigures.percentile(perImage, 0.95)))
     }
 
-    struct BenchFailed: Error, CustomStringConvertible {
-        var description: String
-    }
-
-    /// The comparison command failed: its time is not a peer's time.
-    struct PeerFailed: Error, CustomStringConvertible {
+    /// A figure the bench cannot give (the comparison command failed: its time is not a
+    /// peer's time; an image did not read).
+    struct Unmeasured: Error, CustomStringConvertible {
         var description: String
     }
 
     /// Wall milliseconds of `tesseract IMAGE -` with OMP_THREAD_LIMIT=1 (inherited).
-    /// Throws `PeerFailed` when the command is missing or fails on the image.
+    /// Throws `Unmeasured` when the command is missing or fails on the image.
     static func timeTesseract(_ image: String) throws -> Double {
         let p = Process()
         p.executableURL = URL(fileURLWithPath: "/usr/bin/env")
@@ -126,7 +123,7 @@ enum ReadBench {
         guard p.terminationReason == .exit, p.terminationStatus == 0 else {
             let line = String(decoding: said, as: UTF8.self).split(separator: "\n").last.map(String.init) ?? ""
             let why = p.terminationStatus == 127 ? "the tesseract command is not installed" : "tesseract exited \(p.terminationStatus)"
-            throw PeerFailed(description: "\(image): --compare-tesseract: \(why)\(line.isEmpty ? "" : " (\(line))"); "
+            throw Unmeasured(description: "\(image): --compare-tesseract: \(why)\(line.isEmpty ? "" : " (\(line))"); "
                 + "install tesseract-ocr (the command, not only the library) or drop --compare-tesseract")
         }
         return ms
