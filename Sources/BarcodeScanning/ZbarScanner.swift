@@ -6,8 +6,17 @@ import SleeveCore
 /// Values are normalised as the record wants them (`GS1.normalised`: EAN/UPC as
 /// digits, UPC-A as 12, UPC-E as 8, the check digit computed rather than trusted), and
 /// EAN-2/EAN-5 add-ons attached to the symbol they sit beside.
+///
+/// Each pass scans with a zbar image scanner of its own, so what a pass reads depends on
+/// its image alone, not on the images (or the variants of this one) scanned before it.
+/// zbar's EAN/UPC decoder keeps the halves of a symbol it has read (`ean->left`/`right`
+/// and their digits) to join them with the other half from a later scanline, and
+/// `zbar_scan_image` only soft-resets it (`zbar_scanner_new_scan`, which leaves those
+/// halves alone); the image scanner has no call that clears them. A reused scanner joined
+/// the left half of one image's symbol to the right half of the next image's: a photo read
+/// 4000539769443 beside its real 4000539017100 when read after another, and only the real
+/// one alone. Making and destroying a scanner costs about 4 µs.
 public final class ZbarScanner: BarcodeReading {
-    private let scanner: OpaquePointer
     private static let y800 = zbar_fourcc_parse("Y800")
 
     public struct Raw: Sendable, Equatable {
@@ -22,11 +31,7 @@ public final class ZbarScanner: BarcodeReading {
         public var upsideDown: Bool?
     }
 
-    public init() {
-        scanner = Self.makeImageScanner()
-    }
-
-    deinit { zbar_image_scanner_destroy(scanner) }
+    public init() {}
 
     /// A zbar image scanner for the symbologies sleeves and dealer stickers carry (fewer
     /// decoders, fewer false reads); `ZbarVideoScanner` adds its line density to it.
@@ -43,9 +48,11 @@ public final class ZbarScanner: BarcodeReading {
         Self.assemble(scanRaw(image))
     }
 
-    /// Every symbol zbar reports, unfiltered.
+    /// Every symbol zbar reports, unfiltered, from a scanner made for this pass.
     public func scanRaw(_ image: GrayImage) -> [Raw] {
-        Self.scanRaw(image, with: scanner)
+        let scanner = Self.makeImageScanner()
+        defer { zbar_image_scanner_destroy(scanner) }
+        return Self.scanRaw(image, with: scanner)
     }
 
     /// Every symbol `scanner` reports on `image`, unfiltered.
