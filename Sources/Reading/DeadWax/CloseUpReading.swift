@@ -130,7 +130,10 @@ extension DeadWaxReader {
                 confidence += word.confidence
             }
             guard !kept.isEmpty else { continue }
-            let runs = parser.runs(from: kept.map(\.box)).compactMap { parser.parse($0) }.filter(MatrixParser.isPlausibleRun)
+            let plausible = parser.runs(from: kept.map(\.box)).compactMap { parser.parse($0) }.filter(MatrixParser.isPlausibleRun)
+            // A second run only where it is plausible as one of the matrix's: junk
+            // read beside the code ("S272") is not, and no evidence for the reading.
+            let runs = CompanionRuns.kept(plausible, words: kept.map { ($0.box.text, $0.symbols) })
             let score: Double
             if recognizer is SymbolRecognizing {
                 score = MatrixGrammar.evidence(kept.map { ($0.box.text, $0.symbols) }, runs: runs)
