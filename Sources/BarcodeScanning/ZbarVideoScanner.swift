@@ -30,6 +30,12 @@ public final class ZbarVideoScanner {
         ZbarScanner.assembleWithQuality(ZbarScanner.scanRaw(image, with: scanner, crop: Self.crop(image, density: density, offset: lineOffset)))
     }
 
+    /// Every symbol zbar reports on the rows and columns 0, `density`, …, unfiltered,
+    /// with zbar's own quality (scanlines of this density).
+    public func scanRaw(_ image: GrayImage) -> [ZbarScanner.Raw] {
+        ZbarScanner.scanRaw(image, with: scanner, crop: Self.crop(image, density: density, offset: 0))
+    }
+
     /// The crop that puts zbar's first scan line at `offset` in both directions.
     /// zbar centres its lines in the crop, starting ((side − 1) mod density + 1) / 2 in:
     /// a side of k·density + 1 starts it at the crop's first line (BarcodeScanningTests
