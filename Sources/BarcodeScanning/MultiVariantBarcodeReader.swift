@@ -39,7 +39,7 @@ public final class MultiVariantBarcodeReader: BarcodeReading {
     /// sleeve's barcode is tens to hundreds of lines tall, so every other line still
     /// reads it many times over, at half the cost of a full-resolution pass (on a 12 MP
     /// photo 150 ms instead of 300, a third of `read`'s time before OCR).
-    lazy var sparseZbar = ZbarVideoScanner(density: max(1, options.plainPassDensity))
+    var sparseZbar: ZbarVideoScanner { ZbarVideoScanner(density: max(1, options.plainPassDensity)) }
     public var options: MultiVariantOptions
     public var finder = BarcodeRegionFinder()
     /// The pure-Swift EAN/UPC decoder tried on each region once zbar's first variants fail.
@@ -112,10 +112,10 @@ public final class MultiVariantBarcodeReader: BarcodeReading {
     /// (each scanline stands for `density` of them), so the settling and trust thresholds
     /// mean what they mean on a full pass.
     func sparseRaws(_ image: GrayImage) -> [ZbarScanner.Raw] {
-        let density = sparseZbar.density
-        return sparseZbar.scanRaw(image).map { raw in
+        let sparse = sparseZbar
+        return sparse.scanRaw(image).map { raw in
             var r = raw
-            if r.symbology != .qr { r.quality *= density }
+            if r.symbology != .qr { r.quality *= sparse.density }
             return r
         }
     }

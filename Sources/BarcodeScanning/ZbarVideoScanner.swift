@@ -8,32 +8,39 @@ import SleeveCore
 /// `scan(_:lineOffset:)` moves the lines: a caller alternating offsets 0 and
 /// `density / 2` over consecutive frames covers every `density / 2`-th line in two
 /// frames at half the cost per frame of scanning them all in each.
+///
+/// Like `ZbarScanner`, each scan has a zbar image scanner of its own: a reused one keeps
+/// symbol halves from earlier frames and joins them to this frame's (see `ZbarScanner`).
 public final class ZbarVideoScanner {
-    private let scanner: OpaquePointer
     public let density: Int
 
     public init(density: Int = 2) {
         precondition(density >= 1, "zbar scans every density-th line, at least every line")
         self.density = density
-        scanner = ZbarScanner.makeImageScanner()
+    }
+
+    /// A scanner for one scan, reading every `density`-th line.
+    private func makeScanner() -> OpaquePointer {
+        let scanner = ZbarScanner.makeImageScanner()
         zbar_image_scanner_set_config(scanner, ZBAR_NONE, ZBAR_CFG_X_DENSITY, Int32(density))
         zbar_image_scanner_set_config(scanner, ZBAR_NONE, ZBAR_CFG_Y_DENSITY, Int32(density))
         // Each frame stands alone: cross-frame confirmation is the caller's.
         zbar_image_scanner_enable_cache(scanner, 0)
+        return scanner
     }
-
-    deinit { zbar_image_scanner_destroy(scanner) }
 
     /// Codes in `image` with zbar's quality, normalised as `ZbarScanner` does, read along
     /// the rows and columns `lineOffset`, `lineOffset + density`, … (0 ≤ offset < density).
     public func scan(_ image: GrayImage, lineOffset: Int = 0) -> [(barcode: Barcode, quality: Int)] {
-        ZbarScanner.assembleWithQuality(ZbarScanner.scanRaw(image, with: scanner, crop: Self.crop(image, density: density, offset: lineOffset)))
+        ZbarScanner.assembleWithQuality(scanRaw(image, lineOffset: lineOffset))
     }
 
-    /// Every symbol zbar reports on the rows and columns 0, `density`, …, unfiltered,
-    /// with zbar's own quality (scanlines of this density).
-    public func scanRaw(_ image: GrayImage) -> [ZbarScanner.Raw] {
-        ZbarScanner.scanRaw(image, with: scanner, crop: Self.crop(image, density: density, offset: 0))
+    /// Every symbol zbar reports on the rows and columns `lineOffset`, `lineOffset +
+    /// density`, …, unfiltered, with zbar's own quality (scanlines of this density).
+    public func scanRaw(_ image: GrayImage, lineOffset: Int = 0) -> [ZbarScanner.Raw] {
+        let scanner = makeScanner()
+        defer { zbar_image_scanner_destroy(scanner) }
+        return ZbarScanner.scanRaw(image, with: scanner, crop: Self.crop(image, density: density, offset: lineOffset))
     }
 
     /// The crop that puts zbar's first scan line at `offset` in both directions.
