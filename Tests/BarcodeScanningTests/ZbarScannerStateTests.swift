@@ -22,4 +22,14 @@ import Testing
         // The same image twice: the first pass's halves do not add scanlines to the second.
         #expect(zbar.scanRaw(image) == alone)
     }
+
+    /// The live loop's scanner holds no zbar state across frames either.
+    @Test func aVideoScanReadsTheSameAfterAnotherFrame() throws {
+        let before = try Self.fixture("perspective/6.jpg"), image = try Self.fixture("rotated/1.jpg")
+        let alone = ZbarVideoScanner(density: 2).scanRaw(image)
+        let zbar = ZbarVideoScanner(density: 2)
+        _ = zbar.scanRaw(before)
+        #expect(zbar.scanRaw(image) == alone)
+        #expect(zbar.scanRaw(image) == alone)
+    }
 }
