@@ -18,10 +18,6 @@ public struct MultiVariantOptions: Sendable {
     public var minRegionSide = 480.0
     /// Drop zbar's EAN/UPC reads that the template reading of the same scanlines contradicts.
     public var verifyReads = true
-    /// The plain pass scans every `plainPassDensity`-th row and column first, and the
-    /// image is settled by that alone when its reads settle it; else the plain pass runs
-    /// again on every line and the search goes on as without it. 1: every line at once.
-    public var plainPassDensity = 2
 
     public init(timeBudgetMs: Double) {
         self.timeBudgetMs = timeBudgetMs
@@ -35,11 +31,6 @@ public struct MultiVariantOptions: Sendable {
 /// budget is spent. `BarcodeTally` decides which reads are trusted.
 public final class MultiVariantBarcodeReader: BarcodeReading {
     let zbar = ZbarScanner()
-    /// The first, sparse plain pass (see `MultiVariantOptions.plainPassDensity`): a
-    /// sleeve's barcode is tens to hundreds of lines tall, so every other line still
-    /// reads it many times over, at half the cost of a full-resolution pass (on a 12 MP
-    /// photo 150 ms instead of 300, a third of `read`'s time before OCR).
-    var sparseZbar: ZbarVideoScanner { ZbarVideoScanner(density: max(1, options.plainPassDensity)) }
     public var options: MultiVariantOptions
     public var finder = BarcodeRegionFinder()
     /// The pure-Swift EAN/UPC decoder tried on each region once zbar's first variants fail.
@@ -52,16 +43,16 @@ public final class MultiVariantBarcodeReader: BarcodeReading {
     }
 
     public func read(_ image: GrayImage) -> [Barcode] {
-        var start = ThreadCPUClock.milliseconds()
+        let start = ThreadCPUClock.milliseconds()
         let budget = options.timeBudgetMs
         func spent() -> Bool { ThreadCPUClock.milliseconds() - start > budget }
         var tally = BarcodeTally(minQualityAlone: options.minQualityAlone, settleQuality: options.settleQuality)
         lastTried = []
         var verdicts = VerdictCache()
-        func attempt(_ v: ImageVariant, plain: Bool = false, scan: ((GrayImage) -> [ZbarScanner.Raw])? = nil) -> Bool {
+        func attempt(_ v: ImageVariant, plain: Bool = false) -> Bool {
             lastTried.append(v.name)
             var confirmed = Set<String>()
-            let raws = (scan ?? zbar.scanRaw)(v.image).filter { raw in
+            let raws = zbar.scanRaw(v.image).filter { raw in
                 switch judge(raw, in: v.image, cache: &verdicts) {
                 case .contradicted: return false
                 case .confirmed(let value): confirmed.insert(value); return true
@@ -82,21 +73,6 @@ public final class MultiVariantBarcodeReader: BarcodeReading {
             tally.add(scanlineReads(v) { spent() })
             return tally.isSettled
         }
-        if options.plainPassDensity > 1 {
-            _ = attempt(ImageVariant(image, name: "plain, every \(ordinal(options.plainPassDensity)) line"), plain: true,
-                        scan: sparseRaws)
-            // Settled by the sparse pass alone only when every code it would report is
-            // strong on its own lines, and none carries an add-on (EAN-2/5: no check
-            // digit of its own, and fewer lines saw it; taken only from a full pass).
-            if tally.isSettledByEveryAcceptedRead, !tally.accepted.contains(where: { $0.addon != nil }) {
-                return tally.accepted
-            }
-            // Not settled: start again as if the sparse pass had not run, budget included,
-            // so what the search finds does not depend on it.
-            tally = BarcodeTally(minQualityAlone: options.minQualityAlone, settleQuality: options.settleQuality)
-            verdicts = VerdictCache()
-            start = ThreadCPUClock.milliseconds()
-        }
         if attempt(ImageVariant(image), plain: true) { return tally.accepted }
         for variant in variants(of: image) {
             if spent() { break }
@@ -107,20 +83,6 @@ public final class MultiVariantBarcodeReader: BarcodeReading {
         }
         return tally.accepted
     }
-
-    /// The sparse scanner's raw reads, a linear code's quality counted in image lines
-    /// (each scanline stands for `density` of them), so the settling and trust thresholds
-    /// mean what they mean on a full pass.
-    func sparseRaws(_ image: GrayImage) -> [ZbarScanner.Raw] {
-        let sparse = sparseZbar
-        return sparse.scanRaw(image).map { raw in
-            var r = raw
-            if r.symbology != .qr { r.quality *= sparse.density }
-            return r
-        }
-    }
-
-    private func ordinal(_ n: Int) -> String { n == 2 ? "other" : "\(n)th" }
 
     /// What the template reading says of one zbar read.
     enum Judgement: Equatable {

@@ -88,14 +88,6 @@ public struct BarcodeTally: Sendable {
     /// GTIN's is dropped, and so is a short symbol (EAN-8, UPC-E: possibly half of a
     /// longer one) that is weaker than a long one.
     public var accepted: [Barcode] {
-        acceptedEntries.map { _, e in
-            var b = e.first
-            b.addon = e.addon
-            return b
-        }
-    }
-
-    private var acceptedEntries: [(Key, Entry)] {
         let trusted = order.compactMap { key -> (Key, Entry)? in
             guard let e = entries[key], isTrusted(key.symbology, e) else { return nil }
             return (key, e)
@@ -103,11 +95,14 @@ public struct BarcodeTally: Sendable {
         let gtins = trusted.filter { $0.0.symbology.isGTIN }
         let strongest = gtins.map(\.1.totalQuality).max() ?? 0
         let strongestLong = gtins.filter { !$0.0.symbology.isShort }.map(\.1.totalQuality).max() ?? 0
-        return trusted.filter { key, e in
-            guard key.symbology.isGTIN else { return true }
-            if 3 * e.totalQuality < strongest { return false }
-            if key.symbology.isShort, e.totalQuality < strongestLong { return false }
-            return true
+        return trusted.compactMap { key, e in
+            if key.symbology.isGTIN {
+                if 3 * e.totalQuality < strongest { return nil }
+                if key.symbology.isShort, e.totalQuality < strongestLong { return nil }
+            }
+            var b = e.first
+            b.addon = e.addon
+            return b
         }
     }
 
@@ -116,24 +111,10 @@ public struct BarcodeTally: Sendable {
     public var isSettled: Bool {
         order.contains { key in
             guard let e = entries[key], isTrusted(key.symbology, e) else { return false }
-            return settles(key.symbology, e)
+            // zbar's quality counts scanlines for linear codes only (QR reports 1). A read the
+            // template reading confirmed digit by digit needs no more variants.
+            return !key.symbology.isGTIN || e.totalQuality >= settleQuality || e.confirmedByTemplate
         }
-    }
-
-    /// Stricter than `isSettled`: something is accepted and every accepted read settles
-    /// on its own. A first look that stops the search must not carry a weak read along
-    /// with the strong one, since the rival rule above only drops a weak misread once
-    /// later variants have made the right value strong (upca-4/13 of the barcode
-    /// evaluation: a 9-line EAN-13 misread beside its symbol's UPC-A).
-    public var isSettledByEveryAcceptedRead: Bool {
-        let accepted = acceptedEntries
-        return !accepted.isEmpty && accepted.allSatisfy { key, e in settles(key.symbology, e) }
-    }
-
-    /// zbar's quality counts scanlines for linear codes only (QR reports 1). A read the
-    /// template reading confirmed digit by digit needs no more variants.
-    private func settles(_ symbology: Barcode.Symbology, _ e: Entry) -> Bool {
-        !symbology.isGTIN || e.totalQuality >= settleQuality || e.confirmedByTemplate
     }
 
     private func isTrusted(_ symbology: Barcode.Symbology, _ e: Entry) -> Bool {

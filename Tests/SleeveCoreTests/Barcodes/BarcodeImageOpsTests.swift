@@ -260,30 +260,3 @@ extension BarcodeTallyTests {
         #expect(t.isSettled)
     }
 }
-
-extension BarcodeTallyTests {
-    /// The sparse first pass over the barcode evaluation's upca-4/13 (every other line,
-    /// qualities counted in image lines, two per scanline): a 12-line EAN-13 misread and
-    /// a 2-line one beside the symbol's UPC-A, which the template reading confirmed. The
-    /// confirmed read settles the search, but the misread is strong enough to be accepted
-    /// beside it: the first look must not stop there (the later variants make the UPC-A
-    /// strong and drop the misread).
-    @Test func aFirstLookCarryingAWeakMisreadIsNotSettledByEveryRead() {
-        var t = BarcodeTally(settleQuality: 15)
-        var confirmed = read(.upcA, "059290522143", q: 6, plain: true)
-        confirmed.confirmedByTemplate = true
-        t.add([read(.ean13, "6078790522143", q: 12, plain: true), read(.ean13, "6012190522143", q: 2, plain: true), confirmed])
-        #expect(t.isSettled)
-        #expect(t.accepted.map(\.value) == ["6078790522143", "059290522143"])
-        #expect(!t.isSettledByEveryAcceptedRead)
-        // Alone, the confirmed read settles it; so it does beside a second confirmed code.
-        var alone = BarcodeTally(settleQuality: 15)
-        alone.add([confirmed])
-        #expect(alone.isSettledByEveryAcceptedRead)
-        var second = read(.ean13, "4006381333931", q: 8, plain: true)
-        second.confirmedByTemplate = true
-        alone.add([second])
-        #expect(alone.isSettledByEveryAcceptedRead && alone.accepted.count == 2)
-        #expect(!BarcodeTally(settleQuality: 15).isSettledByEveryAcceptedRead)
-    }
-}
