@@ -143,10 +143,11 @@ extension DeadWaxReader {
             let plausible = parser.runs(from: kept.map(\.box)).compactMap { parser.parse($0) }.filter(MatrixParser.isPlausibleRun)
             // A second run only where it is plausible as one of the matrix's: junk
             // read beside the code ("S272") is not, and no evidence for the reading.
-            let runs = CompanionRuns.kept(plausible, words: kept.map { ($0.box.text, $0.symbols) })
+            let keptWords = kept.map { ($0.box.text, $0.symbols) }
+            let runs = CompanionRuns.kept(plausible, words: keptWords)
             let score: Double
             if recognizer is SymbolRecognizing {
-                score = MatrixGrammar.evidence(kept.map { ($0.box.text, $0.symbols) }, runs: runs)
+                score = MatrixGrammar.evidence(keptWords, runs: runs)
             } else {
                 // Words alone: their confidence stands in for the characters'.
                 let meanConfidence = max(1, confidence / Double(kept.count))
