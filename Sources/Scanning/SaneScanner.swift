@@ -280,10 +280,14 @@ public final class SaneScanner {
     /// Ends a scan or a run of feeder pages.
     public func endScanning() { sane_cancel(handle) }
 
+    /// Microseconds a finished page waits for the backend's reader thread to return.
+    static let readerExitPause: useconds_t = 50_000
+
     private func readFrame(expected: Int) throws(ScannerError) -> [UInt8] {
         var data: [UInt8] = []
         data.reserveCapacity(expected)
         var buffer = [UInt8](repeating: 0, count: 256 * 1024)
+        var pausedForReader = false
         while true {
             if interruption.isInterrupted { try checked(SANE_STATUS_CANCELLED, "sane_read") }
             var n: SANE_Int = 0
@@ -300,6 +304,16 @@ public final class SaneScanner {
             }
             try checked(status, "sane_read")
             data.append(contentsOf: buffer[0..<Int(n)])
+            if expected > 0, data.count >= expected, !pausedForReader {
+                // The page is all here; the next call ends it, and backends that read
+                // through sanei_thread end it by cancelling their reader thread
+                // asynchronously. Cancelled inside its final `free`, that thread would
+                // leave malloc's lock held and the process would hang at the next
+                // allocation of any thread (seen with the `test` backend). A pause lets
+                // it return first: nothing next to a page's seconds of scanning.
+                pausedForReader = true
+                usleep(Self.readerExitPause)
+            }
         }
     }
 
