@@ -25,6 +25,23 @@ import Testing
         #expect(one == other, "fields that differ: \(differing)")
     }
 
+    /// A sleeve with no barcode: the barcode thread finds nothing in the whole photo,
+    /// waits for the outline the OCR side finds, and reads the rectified sleeve too.
+    @Test func aSleeveWithoutACodeIsLookedForOnItsRectifiedPageAlike() throws {
+        let path = ReadPipelineTests.fixtures.appendingPathComponent("../document/colourful.jpg").path
+        let serial = try ReadPipelineTests.reader()
+        let overlapped = try ReadPipelineTests.reader()
+        overlapped.options.overlapBarcodesWithOCR = true
+        var one = try serial.read(path: path), other = try overlapped.read(path: path)
+        #expect(other.document != nil, "the fixture's outline is found, so its page is read for codes")
+        #expect(other.barcodes.isEmpty)
+        one.timingsMs = [:]
+        other.timingsMs = [:]
+        other.source.capturedAt = one.source.capturedAt
+        let differing = try Self.differences(one, other)
+        #expect(one == other, "fields that differ: \(differing)")
+    }
+
     /// The record's top-level JSON fields that differ, with both values: the whole
     /// records are too long for a failure message to show where they part.
     static func differences(_ a: SleeveRecord, _ b: SleeveRecord) throws -> String {

@@ -93,11 +93,13 @@ public final class SleeveReader: ImageRecordReading {
 
     /// Finds the page (recording the sleeve's corners or the deskew in `record`), then
     /// reads its words. Returns the page's aspect ratio (width over height) with them.
+    /// `pageFound`: told the page as soon as it is found, before any OCR.
     func pageText(_ gray: GrayImage, marksLifted: GrayImage? = nil, record: inout SleeveRecord, timings: inout StageTimer,
-                  known: SleeveDetection? = nil) throws
+                  known: SleeveDetection? = nil, pageFound: (DocumentStage.Page) -> Void = { _ in }) throws
         -> (words: [RecognizedWord], aspectRatio: Double, page: DocumentStage.Page, image: GrayImage) {
         let page = DocumentStage(options: options, deskewer: deskewer)
             .page(for: gray, record: &record, timings: &timings, findSleeve: options.findSleeve, known: known)
+        pageFound(page)
         // A rectified sleeve comes at least at its working size; only shrink it.
         let ocrImage = timings.measure("scale") {
             page.toSource == nil || max(page.image.width, page.image.height) > options.ocrLongSide
@@ -153,14 +155,26 @@ public final class SleeveReader: ImageRecordReading {
         var rectified: GrayImage?
         // The barcode reader and the OCR engine share nothing (each is used by one
         // thread at a time) and nothing of OCR's reads the barcodes before the fallbacks.
+        // A code the whole image does not give up is looked for on the rectified sleeve,
+        // on the same thread, as soon as the outline is found: OCR goes on meanwhile.
+        let pageForBarcodes = Handoff<DocumentStage.Page?>()
         let overlapped = options.overlapBarcodesWithOCR && !options.onlyBarcodes
             ? OnItsOwnThread(name: "sleevescan-barcodes") { [barcodes] in
                 var t = StageTimer()
-                return (t.measure("barcodes") { barcodes.read(gray) }, t.milliseconds)
+                var codes = t.measure("barcodes") { barcodes.read(gray) }
+                if codes.isEmpty, let page = pageForBarcodes.take() {
+                    codes = t.measure("barcodes") { DocumentStage.barcodes(on: page, reader: barcodes) }
+                }
+                return (codes, t.milliseconds)
             } : nil
         if overlapped == nil { record.barcodes = timings.measure("barcodes") { barcodes.read(gray) } }
         if !options.onlyBarcodes {
-            let text = Result { try pageText(gray, marksLifted: marksLifted, record: &record, timings: &timings, known: sleeve) }
+            let text = Result {
+                try pageText(gray, marksLifted: marksLifted, record: &record, timings: &timings, known: sleeve,
+                             pageFound: { pageForBarcodes.give($0) })
+            }
+            // Given already unless finding the page failed; the barcode thread must not wait for ever.
+            pageForBarcodes.give(nil)
             if let done = overlapped?.value() {
                 record.barcodes = done.0
                 timings.add(done.1)
@@ -168,7 +182,7 @@ public final class SleeveReader: ImageRecordReading {
             do {
                 let page = try text.get()
                 if page.page.toSource != nil { rectified = page.page.image }
-                if record.barcodes.isEmpty {
+                if record.barcodes.isEmpty, overlapped == nil {
                     record.barcodes = timings.measure("barcodes") { DocumentStage.barcodes(on: page.page, reader: barcodes) }
                 }
                 var reader = PageReader()
