@@ -23,6 +23,18 @@ import Testing
         #expect(found.region.minX > 0.6 && found.region.minY > 0.7)
     }
 
+    /// Read ahead while the barcode thread looks, the reading gives up once asked to:
+    /// the same tiny digits, none read after the stop.
+    @Test func digitsAreGivenUpWhenAskedToStop() throws {
+        let lept = Leptonica()
+        let small = lept.scale(try lept.decodeGray([UInt8](Data(contentsOf: Self.sleeve))), by: 0.5)
+        let rereader = FieldRereader(fields: try TesseractRecognizer(), resampler: lept)
+        var asked = 0
+        #expect(rereader.printedBarcodeDigits(in: small, shouldStop: { asked += 1; return true }) == nil)
+        #expect(asked == 1)
+        #expect(rereader.printedBarcodeDigits(in: small, shouldStop: { false })?.digits == "5012345678900")
+    }
+
     @Test func aPageWithoutABarcodeGivesNoDigits() throws {
         let lept = Leptonica()
         var page = GrayImage(width: 600, height: 400, fill: 235)

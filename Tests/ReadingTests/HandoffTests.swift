@@ -22,3 +22,20 @@ import Testing
         #expect(handoff.take() == 3)
     }
 }
+
+/// The barcode thread as the reading thread sees it: waited for, or only looked at.
+@Suite struct OnItsOwnThreadTests {
+    @Test func aLookBeforeTheEndGivesNothingAndTheWaitStillGivesTheResult() {
+        let release = DispatchSemaphore(value: 0)
+        let work = OnItsOwnThread(name: "test") { () -> Int in
+            release.wait()
+            return 42
+        }
+        #expect(work.valueIfDone() == nil)
+        release.signal()
+        #expect(work.value() == 42)
+        // Done: a look gives it, and so does another wait.
+        #expect(work.valueIfDone() == 42)
+        #expect(work.value() == 42)
+    }
+}

@@ -32,7 +32,8 @@ struct FieldRereader {
     /// The digits printed under a barcode whose bars did not decode: the strip below the
     /// bars of each likely barcode region, read as digits only, taken only with a
     /// valid EAN/UPC check digit. The region is in the page's normalised space.
-    func printedBarcodeDigits(in page: GrayImage) -> (digits: String, region: Rect)? {
+    /// `shouldStop`: asked before each strip; true gives up (nil) with the rest unread.
+    func printedBarcodeDigits(in page: GrayImage, shouldStop: () -> Bool = { false }) -> (digits: String, region: Rect)? {
         let finder = BarcodeRegionFinder()
         let regions = finder.regions(in: page)
             .filter { abs($0.gradientAngle) < 0.35 }  // upright bars: digits below them
@@ -44,6 +45,7 @@ struct FieldRereader {
             // The digits sit under the bars, inside the region's quiet-zone padding or
             // just below it: a few bands, from high to low.
             for band in [(0.70, 0.55), (0.70, 0.25), (0.80, 0.30), (0.62, 0.25), (0.90, 0.30)] {
+                if shouldStop() { return nil }
                 let strip = Rect(x: max(0, r.minX - 0.1 * r.width) / w, y: (r.minY + band.0 * r.height) / h,
                                  width: min(w, r.width * 1.2) / w, height: band.1 * r.height / h)
                 // The strip is several digit-heights tall: sizes that put the digits

@@ -17,9 +17,18 @@ final class OnItsOwnThread<T>: @unchecked Sendable {
         thread.start()
     }
 
-    /// The result, once the thread is done (at most once).
+    /// The result, once the thread is done.
     func value() -> T {
         done.wait()
+        // Signalled again: any later wait or look finds it done too.
+        done.signal()
         return result!
+    }
+
+    /// The result if the thread is done, else nil at once; `value()` still gives it after.
+    func valueIfDone() -> T? {
+        guard done.wait(timeout: .now()) == .success else { return nil }
+        done.signal()
+        return result
     }
 }

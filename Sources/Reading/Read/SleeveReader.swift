@@ -175,6 +175,7 @@ public final class SleeveReader: ImageRecordReading {
             }
             // Given already unless finding the page failed; the barcode thread must not wait for ever.
             pageForBarcodes.give(nil)
+            let printedAhead = overlapped.flatMap { readPrintedDigitsWhileBarcodesLook(text, barcodeThread: $0) }
             if let done = overlapped?.value() {
                 record.barcodes = done.0
                 timings.add(done.1)
@@ -193,7 +194,8 @@ public final class SleeveReader: ImageRecordReading {
                 timings.measure("layout") { reader.fill(&record, from: page.words, aspectRatio: page.aspectRatio) }
                 if record.barcodes.isEmpty, let rereader,
                    // The page before any tone change: the label under a barcode is dark print on white.
-                   let printed = timings.measure("barcode-digits", { rereader.printedBarcodeDigits(in: page.page.image) }) {
+                   let printed = printedAhead.map({ timings.add($0.milliseconds); return $0.found })
+                    ?? timings.measure("barcode-digits", { rereader.printedBarcodeDigits(in: page.page.image) }) {
                     record.barcodes = [DocumentStage.printedBarcode(printed.digits, region: printed.region, on: page.page)]
                 }
             } catch {
@@ -202,6 +204,34 @@ public final class SleeveReader: ImageRecordReading {
         }
         record.timingsMs = timings.millisecondsWithTotal()
         return FrameRead(record: record, rectified: rectified)
+    }
+
+    /// The digits printed under a barcode, read on this thread while the barcode thread
+    /// is still looking (this core would idle meanwhile): wanted only when no symbol
+    /// decodes and the page's text holds no code either, so given up as soon as the
+    /// barcode thread reports one. Nil when not read to the end (the thread had
+    /// finished or found a code, the text holds a code, or there is no page); else
+    /// what was found (possibly nothing) and the time it took.
+    func readPrintedDigitsWhileBarcodesLook(
+        _ text: Result<(words: [RecognizedWord], aspectRatio: Double, page: DocumentStage.Page, image: GrayImage), any Error>,
+        barcodeThread: OnItsOwnThread<([Barcode], [String: Double])>
+    ) -> (found: (digits: String, region: Rect)?, milliseconds: [String: Double])? {
+        guard let fields, case .success(let page) = text, barcodeThread.valueIfDone() == nil else { return nil }
+        // Digits the layout finds in the text stand in for a symbol before these would:
+        // with them, this reading would only hold up the record (a few milliseconds of
+        // layout to know).
+        var layout = SleeveRecord(source: .init(path: "", width: 0, height: 0, sha256: "", size: 0, device: "", capturedAt: ""))
+        PageReader().fill(&layout, from: page.words, aspectRatio: page.aspectRatio)
+        guard layout.barcodes.isEmpty else { return nil }
+        var gaveUp = false
+        var t = StageTimer()
+        let found = t.measure("barcode-digits") {
+            FieldRereader(fields: fields, resampler: resampler).printedBarcodeDigits(in: page.page.image) {
+                gaveUp = barcodeThread.valueIfDone().map { !$0.0.isEmpty } ?? false
+                return gaveUp
+            }
+        }
+        return gaveUp ? nil : (found, t.milliseconds)
     }
 
     /// The page at the working size for OCR. Boxes come back normalised, so nothing
