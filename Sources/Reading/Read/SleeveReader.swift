@@ -175,10 +175,11 @@ public final class SleeveReader: ImageRecordReading {
             }
             // Given already unless finding the page failed; the barcode thread must not wait for ever.
             pageForBarcodes.give(nil)
-            let printedAhead = overlapped.flatMap { readPrintedDigitsWhileBarcodesLook(text, barcodeThread: $0) }
-            if let done = overlapped?.value() {
-                record.barcodes = done.0
-                timings.add(done.1)
+            // A code the barcode thread decoded stands before digits the layout found in the text.
+            func takeBarcodeThread(_ thread: OnItsOwnThread<([Barcode], [String: Double])>) {
+                let (codes, milliseconds) = thread.value()
+                timings.add(milliseconds)
+                if !codes.isEmpty { record.barcodes = codes }
             }
             do {
                 let page = try text.get()
@@ -191,7 +192,16 @@ public final class SleeveReader: ImageRecordReading {
                 if let rereader {
                     reader.rereadDuration = { cell in rereader.duration(cell, in: page.image) }
                 }
+                // Before the barcode thread's answer, which only replaces the text's
+                // digits the layout falls back on while the record has no code.
                 timings.measure("layout") { reader.fill(&record, from: page.words, aspectRatio: page.aspectRatio) }
+                var printedAhead: (found: (digits: String, region: Rect)?, milliseconds: [String: Double])?
+                if let overlapped {
+                    if record.barcodes.isEmpty, let rereader {
+                        printedAhead = readPrintedDigitsWhileBarcodesLook(on: page.page, with: rereader, barcodeThread: overlapped)
+                    }
+                    takeBarcodeThread(overlapped)
+                }
                 if record.barcodes.isEmpty, let rereader,
                    // The page before any tone change: the label under a barcode is dark print on white.
                    let printed = printedAhead.map({ timings.add($0.milliseconds); return $0.found })
@@ -199,6 +209,7 @@ public final class SleeveReader: ImageRecordReading {
                     record.barcodes = [DocumentStage.printedBarcode(printed.digits, region: printed.region, on: page.page)]
                 }
             } catch {
+                if let overlapped { takeBarcodeThread(overlapped) }
                 record.warnings.append("OCR failed: \(error)")
             }
         }
@@ -207,26 +218,19 @@ public final class SleeveReader: ImageRecordReading {
     }
 
     /// The digits printed under a barcode, read on this thread while the barcode thread
-    /// is still looking (this core would idle meanwhile): wanted only when no symbol
-    /// decodes and the page's text holds no code either, so given up as soon as the
-    /// barcode thread reports one. Nil when not read to the end (the thread had
-    /// finished or found a code, the text holds a code, or there is no page); else
-    /// what was found (possibly nothing) and the time it took.
-    func readPrintedDigitsWhileBarcodesLook(
-        _ text: Result<(words: [RecognizedWord], aspectRatio: Double, page: DocumentStage.Page, image: GrayImage), any Error>,
-        barcodeThread: OnItsOwnThread<([Barcode], [String: Double])>
-    ) -> (found: (digits: String, region: Rect)?, milliseconds: [String: Double])? {
-        guard let fields, case .success(let page) = text, barcodeThread.valueIfDone() == nil else { return nil }
-        // Digits the layout finds in the text stand in for a symbol before these would:
-        // with them, this reading would only hold up the record (a few milliseconds of
-        // layout to know).
-        var layout = SleeveRecord(source: .init(path: "", width: 0, height: 0, sha256: "", size: 0, device: "", capturedAt: ""))
-        PageReader().fill(&layout, from: page.words, aspectRatio: page.aspectRatio)
-        guard layout.barcodes.isEmpty else { return nil }
+    /// is still looking (this core would idle meanwhile; the caller asks only when the
+    /// page's text holds no code): wanted only when no symbol decodes, so given up as
+    /// soon as the barcode thread reports one. Nil when not read to the end (the thread
+    /// had finished or found a code); else what was found (possibly nothing) and the
+    /// time it took.
+    func readPrintedDigitsWhileBarcodesLook(on page: DocumentStage.Page, with rereader: FieldRereader,
+                                            barcodeThread: OnItsOwnThread<([Barcode], [String: Double])>)
+        -> (found: (digits: String, region: Rect)?, milliseconds: [String: Double])? {
+        guard barcodeThread.valueIfDone() == nil else { return nil }
         var gaveUp = false
         var t = StageTimer()
         let found = t.measure("barcode-digits") {
-            FieldRereader(fields: fields, resampler: resampler).printedBarcodeDigits(in: page.page.image) {
+            rereader.printedBarcodeDigits(in: page.image) {
                 gaveUp = barcodeThread.valueIfDone().map { !$0.0.isEmpty } ?? false
                 return gaveUp
             }
