@@ -43,9 +43,15 @@ public final class MultiVariantBarcodeReader: BarcodeReading {
     }
 
     public func read(_ image: GrayImage) -> [Barcode] {
+        read(image, shouldStop: { false })
+    }
+
+    /// The plain pass always runs; the variants stop once the budget is spent or
+    /// `shouldStop` says so.
+    public func read(_ image: GrayImage, shouldStop: () -> Bool) -> [Barcode] {
         let start = ThreadCPUClock.milliseconds()
         let budget = options.timeBudgetMs
-        func spent() -> Bool { ThreadCPUClock.milliseconds() - start > budget }
+        func spent() -> Bool { ThreadCPUClock.milliseconds() - start > budget || shouldStop() }
         var tally = BarcodeTally(minQualityAlone: options.minQualityAlone, settleQuality: options.settleQuality)
         lastTried = []
         var verdicts = VerdictCache()

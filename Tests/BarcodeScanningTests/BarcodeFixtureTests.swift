@@ -115,6 +115,23 @@ import Testing
         #expect(reader.lastTried == ["plain"])
     }
 
+    /// The reading thread learnt the code from the printed digits: the search stops at
+    /// the next attempt however much budget is left, and what it had not read stays unread.
+    @Test func aStopRequestEndsTheSearchBetweenAttempts() throws {
+        let (path, expected) = try #require(Self.images(in: "rotated").first { image in
+            guard let e = image.expected, let img = try? Self.gray(image.path) else { return false }
+            return !Self.isRight(ZbarScanner().read(img), e) && Self.isRight(Self.strongReader().read(img), e)
+        }, "a fixture that only a variant reads")
+        let img = try Self.gray(path)
+        let reader = Self.strongReader()
+        #expect(reader.read(img, shouldStop: { true }).isEmpty)
+        #expect(reader.lastTried == ["plain"])
+        var asked = 0
+        _ = reader.read(img, shouldStop: { asked += 1; return asked > 2 })
+        #expect(reader.lastTried.count == 3, "plain and two variants: \(reader.lastTried)")
+        #expect(Self.isRight(reader.read(img, shouldStop: { false }), expected!))
+    }
+
     @Test func qrIsReportedOnlyWhenTwoVariantsAgree() throws {
         let (path, expected) = try #require(Self.images(in: "clean").first { $0.expected?.symbology == "QR" })
         let reader = Self.strongReader()

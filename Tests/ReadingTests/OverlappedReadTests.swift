@@ -1,7 +1,11 @@
+import BarcodeScanning
 import Foundation
+import Imaging
+import Recognition
 import Reading
 import Settings
 import Station
+import Synchronization
 import SleeveCore
 import Testing
 
@@ -40,6 +44,39 @@ import Testing
         other.source.capturedAt = one.source.capturedAt
         let differing = try Self.differences(one, other)
         #expect(one == other, "fields that differ: \(differing)")
+    }
+
+    /// The printed digits under a symbol no pass decodes name the code: the reading
+    /// thread calls the barcode thread's search off instead of waiting out its budget.
+    /// The search here holds until it is called off (or 60 s pass) before its zbar pass.
+    @Test func digitsInTheTextCallTheSymbolSearchOff() throws {
+        var gray = try Leptonica().decodeGray([UInt8](Data(contentsOf: ReadPipelineTests.fixtures
+            .appendingPathComponent("flatbed-side-by-side.png"))))
+        for y in 1230..<1395 { for x in 1100..<1450 { gray[x, y] = 236 } }  // the bars painted over
+        let search = SearchUntilCalledOff()
+        let lept = Leptonica(), tesseract = try TesseractRecognizer()
+        let reader = SleeveReader(decoder: lept, deskewer: lept, resampler: lept, recognizer: tesseract, fields: tesseract,
+                                  barcodes: search, hashing: ReadPipelineTests.Hashing())
+        reader.options.overlapBarcodesWithOCR = true
+        let source = SleeveRecord.Source(path: "x", width: gray.width, height: gray.height, sha256: "", size: 0, device: "file", capturedAt: "")
+        let record = reader.analyse(gray, source: source)
+        #expect(search.calledOff.withLock { $0 }, "the search ran to its deadline: nothing called it off")
+        #expect(record.barcodes.map(\.value) == [try ReadPipelineTests.expected("flatbed-side-by-side").barcode])
+        #expect(record.barcodes.first?.source == .text)
+    }
+
+    /// The real zbar pass, held back until the caller calls the search off.
+    final class SearchUntilCalledOff: BarcodeReading, Sendable {
+        let calledOff = Mutex(false)
+
+        func read(_ image: GrayImage) -> [Barcode] { ZbarScanner().read(image) }
+
+        func read(_ image: GrayImage, shouldStop: () -> Bool) -> [Barcode] {
+            let deadline = Date().addingTimeInterval(60)
+            while !shouldStop(), Date() < deadline { usleep(2000) }
+            if shouldStop() { calledOff.withLock { $0 = true } }
+            return read(image)
+        }
     }
 
     /// The record's top-level JSON fields that differ, with both values: the whole

@@ -49,9 +49,9 @@ struct DocumentStage {
     }
 
     /// Barcodes read on the rectified sleeve, their corners mapped back to the source.
-    static func barcodes(on page: Page, reader: any BarcodeReading) -> [Barcode] {
+    static func barcodes(on page: Page, reader: any BarcodeReading, shouldStop: () -> Bool = { false }) -> [Barcode] {
         guard let h = page.toSource else { return [] }
-        return reader.read(page.image).map { code in
+        return reader.read(page.image, shouldStop: shouldStop).map { code in
             var c = code
             c.corners = code.corners.map { xy in let p = h.apply(Point(x: xy[0], y: xy[1])); return [p.x, p.y] }
             return c

@@ -158,12 +158,14 @@ public final class SleeveReader: ImageRecordReading {
         // A code the whole image does not give up is looked for on the rectified sleeve,
         // on the same thread, as soon as the outline is found: OCR goes on meanwhile.
         let pageForBarcodes = Handoff<DocumentStage.Page?>()
+        let codeKnown = StopRequest()
         let overlapped = options.overlapBarcodesWithOCR && !options.onlyBarcodes
             ? OnItsOwnThread(name: "sleevescan-barcodes") { [barcodes] in
                 var t = StageTimer()
-                var codes = t.measure("barcodes") { barcodes.read(gray) }
-                if codes.isEmpty, let page = pageForBarcodes.take() {
-                    codes = t.measure("barcodes") { DocumentStage.barcodes(on: page, reader: barcodes) }
+                let stop = { codeKnown.isRequested }
+                var codes = t.measure("barcodes") { barcodes.read(gray, shouldStop: stop) }
+                if codes.isEmpty, !stop(), let page = pageForBarcodes.take() {
+                    codes = t.measure("barcodes") { DocumentStage.barcodes(on: page, reader: barcodes, shouldStop: stop) }
                 }
                 return (codes, t.milliseconds)
             } : nil
@@ -197,6 +199,12 @@ public final class SleeveReader: ImageRecordReading {
                 timings.measure("layout") { reader.fill(&record, from: page.words, aspectRatio: page.aspectRatio) }
                 var printedAhead: (found: (digits: String, region: Rect)?, milliseconds: [String: Double])?
                 if let overlapped {
+                    // The text holds the digits printed under a barcode, check digit valid:
+                    // the code in view is known, and a symbol decoded later would only say
+                    // it again (EAN's check digit catches every single misread digit). The
+                    // thread's search, on a small or blurred symbol the whole budget on the
+                    // photo and again on the sleeve, is called off.
+                    if record.barcodes.contains(where: { $0.source == .text }) { codeKnown.request() }
                     if record.barcodes.isEmpty, let rereader {
                         printedAhead = readPrintedDigitsWhileBarcodesLook(on: page.page, with: rereader, barcodeThread: overlapped)
                     }

@@ -82,6 +82,14 @@ public protocol FieldReading {
 /// Barcodes decoded from an image, corners in that image's pixels.
 public protocol BarcodeReading {
     func read(_ image: GrayImage) -> [Barcode]
+    /// As `read`, giving up between attempts once `shouldStop` says so (asked from the
+    /// reading thread; another thread may have learnt the code meanwhile).
+    func read(_ image: GrayImage, shouldStop: () -> Bool) -> [Barcode]
+}
+
+extension BarcodeReading {
+    /// A reader with a single attempt has nothing to give up.
+    public func read(_ image: GrayImage, shouldStop: () -> Bool) -> [Barcode] { read(image) }
 }
 
 /// Content digests for `source.sha256`.
