@@ -49,9 +49,15 @@ public final class ZbarScanner: BarcodeReading {
     }
 
     /// Every symbol zbar reports, unfiltered, from a scanner made for this pass.
-    public func scanRaw(_ image: GrayImage) -> [Raw] {
+    /// `density`: zbar scans every `density`th row and column (its cost falls in
+    /// proportion; a read's quality counts the scanlines it was seen on).
+    public func scanRaw(_ image: GrayImage, density: Int = 1) -> [Raw] {
         let scanner = Self.makeImageScanner()
         defer { zbar_image_scanner_destroy(scanner) }
+        if density > 1 {
+            zbar_image_scanner_set_config(scanner, ZBAR_NONE, ZBAR_CFG_X_DENSITY, Int32(density))
+            zbar_image_scanner_set_config(scanner, ZBAR_NONE, ZBAR_CFG_Y_DENSITY, Int32(density))
+        }
         return Self.scanRaw(image, with: scanner)
     }
 

@@ -132,6 +132,39 @@ import Testing
         #expect(Self.isRight(reader.read(img, shouldStop: { false }), expected!))
     }
 
+    /// A fixture on a white page over 3 MP, as a flatbed or a phone photo gives it: the
+    /// symbol keeps its size, the image grows past the sparse pass's threshold.
+    static func onALargePage(_ small: GrayImage) -> GrayImage {
+        var page = GrayImage(width: 2000, height: 1600, fill: 255)
+        let x0 = (page.width - small.width) / 2, y0 = (page.height - small.height) / 2
+        for y in 0..<small.height { for x in 0..<small.width { page[x0 + x, y0 + y] = small[x, y] } }
+        return page
+    }
+
+    /// On every other line a clean symbol reads the same as on every line, in half the time.
+    @Test(arguments: ["1", "3"])
+    func aLargePageIsSettledByItsSparsePlainPass(_ name: String) throws {
+        let (path, expected) = try #require(Self.images(in: "clean").first { $0.path.hasSuffix("/\(name).jpg") })
+        let page = Self.onALargePage(try Self.gray(path))
+        let reader = Self.strongReader()
+        let reads = reader.read(page)
+        #expect(Self.isRight(reads, expected!))
+        #expect(reads.count == 1)
+        #expect(reader.lastTried == ["plain, every other line"])
+        // Its corners still enclose the symbol where it was pasted.
+        let xs = reads[0].corners.map { $0[0] }
+        #expect(xs.min()! >= Double(page.width / 2 - 160) && xs.max()! <= Double(page.width / 2 + 160))
+    }
+
+    /// Add-ons are read on every line: on every other line zbar read some of them wrong.
+    @Test func anAddOnIsLeftToTheFullPass() throws {
+        let (path, expected) = try #require(Self.images(in: "clean").first { $0.expected?.addon != nil })
+        let reader = Self.strongReader()
+        let reads = reader.read(Self.onALargePage(try Self.gray(path)))
+        #expect(Self.isRight(reads, expected!))
+        #expect(Array(reader.lastTried.prefix(2)) == ["plain, every other line", "plain"])
+    }
+
     @Test func qrIsReportedOnlyWhenTwoVariantsAgree() throws {
         let (path, expected) = try #require(Self.images(in: "clean").first { $0.expected?.symbology == "QR" })
         let reader = Self.strongReader()
