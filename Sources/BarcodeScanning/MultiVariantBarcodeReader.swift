@@ -18,9 +18,8 @@ public struct MultiVariantOptions: Sendable {
     public var minRegionSide = 480.0
     /// Drop zbar's EAN/UPC reads that the template reading of the same scanlines contradicts.
     public var verifyReads = true
-    /// Images of more pixels than this get their plain pass on every other row and
-    /// column: zbar's pass over a 5–12 MP photo or a 300 dpi flatbed costs 100–280 ms,
-    /// and a symbol a variant must rescue is not found by the rows in between.
+    /// Images of more pixels than this try their plain pass on every other row and
+    /// column first (see `MultiVariantBarcodeReader.sparsePlainPass`).
     public var sparsePlainPassAbovePixels = 3_000_000
 
     public init(timeBudgetMs: Double) {
@@ -87,9 +86,10 @@ public final class MultiVariantBarcodeReader: BarcodeReading {
     /// (zbar's pass over a 5–12 MP photo or a 300 dpi flatbed takes 100–280 ms): the
     /// tally with its reads when they settle the image and tell one story: nothing the
     /// template reading contradicts, no failed check digit, no add-on, no two values
-    /// where one symbol could be. Rows further apart let zbar pair one row's half of a symbol with another
-    /// row's into a valid-looking misread beside the right read (2 of 225 barcode photos
-    /// padded to 3 MP). Otherwise nil: the full pass runs, as on a smaller image.
+    /// where one symbol could be. Rows further apart let zbar pair one row's half of a
+    /// symbol with another row's into a valid-looking misread beside the right read (2
+    /// of the shared set's 225 barcode photos padded to 3 MP). Otherwise nil: the full
+    /// pass runs, as on a smaller image.
     func sparsePlainPass(_ image: GrayImage, into tally: BarcodeTally) -> BarcodeTally? {
         guard image.width * image.height > options.sparsePlainPassAbovePixels else { return nil }
         lastTried.append("plain, every other line")
@@ -128,9 +128,9 @@ public final class MultiVariantBarcodeReader: BarcodeReading {
     }
 
     /// zbar's reads of a variant with corners in source pixels, less those the template
-    /// reading contradicts. `density`: every `density`th row and column scanned, each
-    /// read's quality scaled back by it (the rows a symbol spans, either way).
-    /// Also how many reads the template reading contradicted.
+    /// reading contradicts (and how many those were). `density`: every `density`th row
+    /// and column scanned, each read's quality scaled back by it (the rows a symbol
+    /// spans, either way).
     func zbarReads(_ v: ImageVariant, plain: Bool, density: Int = 1,
                    verdicts: inout VerdictCache) -> (reads: [BarcodeTally.Read], contradicted: Int) {
         var confirmed = Set<String>()
