@@ -60,16 +60,31 @@ extension GrayImage {
         let ow = orientation.swapsSides ? height : width
         let oh = orientation.swapsSides ? width : height
         var out = [UInt8](repeating: 0, count: width * height)
+        // Every orientation is affine on pixel indices: the stored index of (u, v) is
+        // origin + u·across + v·down. Tile by tile, so a quarter turn's reads down the
+        // stored columns stay in cache (pixel by pixel a 12 MP photo took 60 ms a plane).
+        let origin = index(orientation.storedPixel(u: 0, v: 0, width: width, height: height))
+        let across = ow > 1 ? index(orientation.storedPixel(u: 1, v: 0, width: width, height: height)) - origin : 0
+        let down = oh > 1 ? index(orientation.storedPixel(u: 0, v: 1, width: width, height: height)) - origin : 0
+        let tile = 64
         pixels.withUnsafeBufferPointer { src in
             out.withUnsafeMutableBufferPointer { dst in
-                for v in 0..<oh {
-                    for u in 0..<ow {
-                        let s = orientation.storedPixel(u: u, v: v, width: width, height: height)
-                        dst[v * ow + u] = src[s.y * width + s.x]
+                for v0 in stride(from: 0, to: oh, by: tile) {
+                    for u0 in stride(from: 0, to: ow, by: tile) {
+                        let u1 = min(u0 + tile, ow)
+                        for v in v0..<min(v0 + tile, oh) {
+                            var s = origin + u0 * across + v * down
+                            for u in u0..<u1 {
+                                dst[v * ow + u] = src[s]
+                                s += across
+                            }
+                        }
                     }
                 }
             }
         }
         return (GrayImage(width: ow, height: oh, pixels: out), orientation.toStored(width: width, height: height))
     }
+
+    private func index(_ p: (x: Int, y: Int)) -> Int { p.y * width + p.x }
 }

@@ -50,6 +50,24 @@ import Testing
         #expect(ExifOrientation.read(from: tiff) == .rotatedClockwise)
     }
 
+    /// An image larger than one tile of the turn, with ragged edges, against each
+    /// pixel looked up on its own.
+    @Test(arguments: ExifOrientation.allCases)
+    func turnsLargeImagesAsPixelByPixel(_ o: ExifOrientation) {
+        let w = 131, h = 70
+        let img = GrayImage(width: w, height: h, pixels: (0..<(w * h)).map { UInt8(truncatingIfNeeded: $0 &* 37 &+ $0 / w) })
+        let turned = img.turnedUpright(o).image
+        #expect(turned.width == (o.swapsSides ? h : w) && turned.height == (o.swapsSides ? w : h))
+        var wrong = 0
+        for v in 0..<turned.height {
+            for u in 0..<turned.width {
+                let s = o.storedPixel(u: u, v: v, width: w, height: h)
+                if turned[u, v] != img[s.x, s.y] { wrong += 1 }
+            }
+        }
+        #expect(wrong == 0, "\(o): \(wrong) pixels")
+    }
+
     /// A 3×2 image whose pixels are their stored index, turned by each orientation.
     @Test func turnsPixelsUprightForEveryOrientation() {
         let img = GrayImage(width: 3, height: 2, pixels: [0, 1, 2, 3, 4, 5])
