@@ -4,8 +4,8 @@ import SleeveCore
 /// A whole JPEG decoded by libjpeg straight into the two planes a sleeve read uses: the
 /// luminance, and for a colour image its lightest channel (see
 /// `ImageDecoding.decodeGrayLiftingMarks`). The same pixels as leptonica's reader and
-/// conversions give, without its 32-bit image in between: on an 8 MP photo a third of
-/// the time.
+/// conversions give, without its 32-bit image in between: on an 8 MP photo half the
+/// time.
 public enum JPEGGrayPlanes {
     public enum Outcome: Equatable, Sendable {
         /// `lightest` is nil for a gray JPEG.
