@@ -80,17 +80,23 @@ public struct HeaderReader: Sendable {
         // (TELEVISION "US") but never the header on its own: a picture gives such scraps.
         guard let first = leading(blocks.filter { $0.contains { $0.words.contains { TextShape.isWordLike($0.text) } } })
         else { return (nil, nil) }
+        // A block beside type of its size that the engine could not read is a piece of
+        // a larger name or title ("PORTER" under an unread "GREGORY", "DJ LAB" after an
+        // unreadable "TRENTEMØLLER VS."): its field stays null, a null beats a piece. It
+        // still takes its place in the header, so the other block keeps its role.
+        let firstIsPiece = isBesideUnreadType(first, page: page, confidence: confidence)
         let rest = blocks.filter { $0 != first && height($0) >= secondBlockShare * height(first) }
-        let second = leading(rest)
+        let second = leading(rest).flatMap { isBesideUnreadType($0, page: page, confidence: confidence) ? nil : $0 }
         if let second, areColumnHeadings(first, second, page: page) { return (nil, nil) }
         // A band's name, a logo: one short line, or one word a line stacked ("THE" over
         // "SMITHS", "JEFFERSON" over "AIRPLANE"), the commonest way a name is set large.
         let firstIsName = first.count == 1 && first[0].words.count <= 3
             || first.allSatisfy { $0.words.filter { $0.text.contains { $0.isLetter || $0.isNumber } }.count == 1 }
+        let firstText = firstIsPiece ? nil : text(first)
         // A title is set in quotation marks ("“RANK”" under THE / SMITHS), a name is
         // not: a quoted block is the title however large its type.
-        if firstIsName && !isQuoted(first) { return (text(first), second.map(text)) }
-        return (second.map(text), text(first))
+        if firstIsName && !isQuoted(first) { return (firstText, second.map(text)) }
+        return (second.map(text), firstText)
     }
 
     /// The block opens with a quotation mark (the closing one is often lost to the
@@ -181,6 +187,38 @@ public struct HeaderReader: Sendable {
                 && (confidence?[w] ?? 100) >= smallPrintConfidence
                 && w.rect.midY >= r.minY && w.rect.midY <= r.maxY
                 && w.rect.minX < r.maxX + h / 2 && w.rect.maxX > r.minX - h / 2
+        }
+    }
+
+    /// Type of the block's size right beside it, above, below or on its row within a
+    /// word space, in a segment the engine read unsurely (mean confidence under
+    /// `minConfidence`) or not as print: letters of the same name or title that did not
+    /// come out, so the block is a piece of it. Judged word by word (a word of two
+    /// letters or more; a segment's box is inflated by marks run into it): a word's
+    /// height within `blockHeightRatio` of the line's median, and above or below it by
+    /// less than half a height, as the lines of one name are stacked.
+    func isBesideUnreadType(_ block: [TextLine], page: [TextLine], confidence: [TextBox: Double]?) -> Bool {
+        let own = Set(block.flatMap(\.words))
+        func mean(_ s: TextLine) -> Double {
+            guard let confidence else { return 100 }
+            return s.words.map { confidence[$0] ?? 0 }.reduce(0, +) / Double(s.words.count)
+        }
+        let unread = page.flatMap(\.segments)
+            .filter { s in !s.words.contains(where: own.contains) && (mean(s) < minConfidence || !isPrint(s)) }
+            .flatMap(\.words)
+            .filter { $0.text.filter(\.isLetter).count >= 2 }
+        return block.contains { line in
+            guard let h = medianWordHeight(line) else { return false }
+            let a = line.rect
+            return unread.contains { w in
+                let b = w.rect
+                guard max(h, b.height) <= blockHeightRatio * min(h, b.height) else { return false }
+                let overlapsAcross = a.minX < b.maxX && b.minX < a.maxX
+                let verticalGap = max(a.minY, b.minY) - min(a.maxY, b.maxY)
+                let horizontalGap = max(a.minX, b.minX) - min(a.maxX, b.maxX)
+                return overlapsAcross && verticalGap < 0.5 * min(h, b.height)
+                    || a.sharesRow(with: b) && horizontalGap < max(h, b.height)
+            }
         }
     }
 
