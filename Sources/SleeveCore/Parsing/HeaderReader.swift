@@ -61,7 +61,7 @@ public struct HeaderReader: Sendable {
         let lines = candidates
             .map { Candidate(withoutSpecks($0.line), confidence: $0.confidence) }
             .filter { $0.confidence >= minConfidence && isPrint($0.line) && !isCredit($0.line.text) }
-            .filter { !isPackagingNotice($0.line.text) }
+            .filter { !isPackagingNotice($0.line.text) && !isSoundtrackDescriptor($0.line.text) && !isPartNumber($0.line.text) }
             // Liner notes read confidently and set large on a close photo are still
             // prose: a name or a title is not lower-case running text, does not break
             // mid-sentence, and does not stand in a justified column of body text.
@@ -303,11 +303,55 @@ public struct HeaderReader: Sendable {
         return splits[letters.count]
     }
 
+    /// Words of a credit line, which names who made the record, not the record.
+    static let creditWords: Set<String> = [
+        "produced", "recorded", "written", "published", "arranged", "engineered", "mastered",
+        "mixed", "photography", "design", "designed", "distributed", "manufactured", "printed",
+    ]
+    /// What a credit names before its "by" ("MUSIC BY DAFT PUNK", "Words by …").
+    static let creditNouns: Set<String> = ["music", "words", "lyrics", "score", "songs", "composed", "conducted"]
+
     func isCredit(_ text: String) -> Bool {
-        let words = text.lowercased().split(whereSeparator: { !$0.isLetter })
-        let verbs = ["produced", "recorded", "written", "published", "arranged", "engineered", "mastered",
-                     "mixed", "photography", "design", "designed", "distributed", "manufactured", "printed"]
-        return words.contains("by") || words.contains { verbs.contains(String($0)) }
+        let words = text.lowercased().split(whereSeparator: { !$0.isLetter }).map(String.init)
+        return words.contains("by") || words.contains { Self.creditWords.contains($0) || Self.isCreditRunIntoBy($0) }
+    }
+
+    /// A credit's word and its "by" that the engine ran together, its space lost, as
+    /// a packaging word's ("MUSICBY DAFT PUNK" under TRON's logo became the title).
+    static func isCreditRunIntoBy(_ word: String) -> Bool {
+        guard word.hasSuffix("by") else { return false }
+        let head = String(word.dropLast(2))
+        return creditNouns.contains(head) || creditWords.contains(head)
+    }
+
+    /// Which part of a series a record is, alone on its line ("SEASON 4", "VOL. 2",
+    /// "PART ONE"): a piece of a title set apart from it, never a name, and no title
+    /// without the series' name (which a logo often holds, unread).
+    static let partWords: Set<String> = ["season", "vol", "volume", "part", "chapter", "book", "episode"]
+    static let numberWords: Set<String> = ["one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
+                                           "i", "ii", "iii", "iv", "v", "vi", "vii", "viii", "ix", "x"]
+
+    func isPartNumber(_ text: String) -> Bool {
+        // "SEASON4": the space before a number is often lost.
+        let tokens = text.lowercased().split(whereSeparator: { !$0.isLetter && !$0.isNumber }).flatMap { t -> [String] in
+            guard let cut = t.firstIndex(where: \.isNumber), cut > t.startIndex, t[cut...].allSatisfy(\.isNumber) else { return [String(t)] }
+            return [String(t[..<cut]), String(t[cut...])]
+        }
+        guard tokens.count == 2, Self.partWords.contains(tokens[0]) else { return false }
+        return tokens[1].allSatisfy(\.isNumber) || Self.numberWords.contains(tokens[1])
+    }
+
+    /// The line a soundtrack's sleeve carries about what the music is from, not its
+    /// title: "MUSIC FROM THE HBO SERIES", "MUSIC FROM THE MOTION PICTURE" (read as
+    /// "MOSIC FROM THE MOTIONree:PICTURE"), "ORIGINAL SOUNDTRACK". A "from" with the
+    /// screen it is from, or "soundtrack" with "original": "MUSIC FROM THE CROSSROADS OF
+    /// ASIA" names no screen and stays a title.
+    static let screenWords: Set<String> = ["motion", "picture", "film", "movie", "series", "television"]
+
+    func isSoundtrackDescriptor(_ text: String) -> Bool {
+        let words = Set(text.lowercased().split(whereSeparator: { !$0.isLetter }).map(String.init))
+        return words.contains("from") && !words.isDisjoint(with: Self.screenWords)
+            || words.contains("soundtrack") && words.contains("original")
     }
 
     /// Lines the reading order put in separate columns but that stand on one row
