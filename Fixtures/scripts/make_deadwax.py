@@ -31,6 +31,10 @@ FIXTURES = [
      ["HARBOUR", "Grey Pilots", "Salt Lines", "HBR 209", "SIDE B"], 0.84, -14, 40, 2),
     ("deadwax-tilted", "55190-1-A3 MASTERDISK", "A", 215, (230, 120, 150),
      ["COASTLINE", "Velvet Engine", "Low Tide", "CST 77012", "SIDE A"], 0.80, 25, 300, 3),
+    # A dark label on the wax: its enhanced strip reads the run's 4 as 3; the photo's
+    # own pixels along the run read it exactly.
+    ("deadwax-olive-label", "HPX44962-C1 MASTERDISK", "C", 209, (68, 79, 62),
+     ["STEREO", "The Owls", "Far Lights", "HPX 8203", "SIDE C"], 0.871, -17.1, 290, 45),
 ]
 
 SIZE = (960, 720)
@@ -40,8 +44,10 @@ GROOVES_FROM = 0.48 * DISC_R
 ETCH_R = 0.405 * DISC_R  # baseline radius of the etched run
 
 
-def render_flat(matrix, angle_deg, label_colour, label_lines, glare_deg, rng):
-    """The disc seen square-on, centred in a square canvas of side 2·DISC_R + margin."""
+def render_flat(matrix, angle_deg, label_colour, label_lines, glare_deg, rng, etch_size=19, etch_light=38, etch_blur=0.6):
+    """The disc seen square-on, centred in a square canvas of side 2·DISC_R + margin.
+    The etched run is set in DejaVu Sans Mono of `etch_size` px, `etch_light` gray
+    levels lighter than the wax, blurred by `etch_blur` px."""
     side = int(2 * DISC_R + 80)
     c = side / 2
     yy, xx = np.mgrid[0:side, 0:side].astype(np.float32)
@@ -80,7 +86,7 @@ def render_flat(matrix, angle_deg, label_colour, label_lines, glare_deg, rng):
 
     # The etched run: glyph by glyph along the arc, tops to the rim, read clockwise.
     etch = Image.new("L", (side, side), 0)
-    efont = ImageFont.truetype(FONTS + "DejaVuSansMono.ttf", 19)
+    efont = ImageFont.truetype(FONTS + "DejaVuSansMono.ttf", etch_size)
     advance = efont.getlength("M") * 1.05
     span = advance * len(matrix) / ETCH_R
     start = math.radians(angle_deg) - span / 2
@@ -95,9 +101,9 @@ def render_flat(matrix, angle_deg, label_colour, label_lines, glare_deg, rng):
         gx = c + ETCH_R * math.cos(theta) - 20
         gy = c + ETCH_R * math.sin(theta) - 20
         etch.paste(255, (int(round(gx)), int(round(gy))), glyph)
-    etch = np.asarray(etch.filter(ImageFilter.GaussianBlur(0.6)), np.float32) / 255
+    etch = np.asarray(etch.filter(ImageFilter.GaussianBlur(etch_blur)), np.float32) / 255
     base = np.asarray(pil, np.float32)
-    base = base + 38 * etch[..., None]  # faint: a light scratch on dark wax
+    base = base + etch_light * etch[..., None]  # faint: a light scratch on dark wax
     return np.clip(base, 0, 255), alpha, side
 
 

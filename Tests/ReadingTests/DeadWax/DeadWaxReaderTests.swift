@@ -1,7 +1,7 @@
 import Digest
 import Foundation
 import Imaging
-import Reading
+@testable import Reading
 import Settings
 import Station
 import Recognition
@@ -40,7 +40,7 @@ struct DeadWaxReaderTests {
         return try JSONDecoder().decode(Expected.self, from: data)
     }
 
-    @Test(arguments: ["deadwax-seam", "deadwax-bottom", "deadwax-tilted"])
+    @Test(arguments: ["deadwax-seam", "deadwax-bottom", "deadwax-tilted", "deadwax-olive-label"])
     func geometryMatchesTheRendering(name: String) throws {
         let truth = try Self.expected(name)
         let record = try Self.reader().read(path: Self.folder.appendingPathComponent(name + ".jpg").path)
@@ -54,7 +54,7 @@ struct DeadWaxReaderTests {
 
     /// The etched run is read (across the seam at 3 o'clock, upside down at the
     /// bottom, and on a tilted disc) and no line printed on the label ever appears.
-    @Test(arguments: ["deadwax-seam", "deadwax-bottom", "deadwax-tilted"])
+    @Test(arguments: ["deadwax-seam", "deadwax-bottom", "deadwax-tilted", "deadwax-olive-label"])
     func readsTheRunAndNeverTheLabel(name: String) throws {
         let truth = try Self.expected(name)
         let record = try Self.reader().read(path: Self.folder.appendingPathComponent(name + ".jpg").path)
@@ -67,6 +67,38 @@ struct DeadWaxReaderTests {
         let entry = try #require(best, "no matrix read")
         #expect(editDistance(entry.text, truth.matrix) <= 2, "read '\(entry.text)' for '\(truth.matrix)'")
         #expect(entry.side == truth.side)
+    }
+
+    /// The run's own pixels are read beside the enhanced strip: on this disc the
+    /// enhanced strip alone gave `HPX34962-C1 MASTERDISK` for `HPX44962-…` (its 4
+    /// broken into a 3); the photo's pixels cut to the run's line read it exactly.
+    @Test func theRunsOwnPixelsReadWhereTheEnhancedStripMisreads() throws {
+        let truth = try Self.expected("deadwax-olive-label")
+        let record = try Self.reader().read(path: Self.folder.appendingPathComponent("deadwax-olive-label.jpg").path)
+        #expect(record.matrix.map(\.text) == [truth.matrix])
+    }
+
+    /// The line cut from the photo's pixels keeps the label out: a bright patch of
+    /// label reaching into the run's line above its letters, excluded from the
+    /// unwrap, leaves the line as it is without the patch.
+    @Test func thePlainLineIgnoresExcludedPixels() throws {
+        // Dark wax with a light run (2 px strokes every 6 px) across rows 15..<25.
+        var wax = GrayImage(width: 400, height: 40, fill: 30)
+        for y in 15..<25 { for x in stride(from: 100, to: 200, by: 6) { wax[x, y] = 200; wax[x + 1, y] = 200 } }
+        // The enhanced strip the line is located in: the strokes dark on white.
+        let located = GrayImage(width: 400, height: 40, pixels: wax.pixels.map { $0 == 200 ? 0 : 255 })
+        var withLabel = wax
+        var excluded = [Bool](repeating: false, count: 400 * 40)
+        for y in 5..<15 { for x in 140..<160 { withLabel[x, y] = 250; excluded[y * 400 + x] = true } }
+        let plain = UnwrappedStrip(image: wax, excluded: [Bool](repeating: false, count: 400 * 40),
+                                   startAngle: 0, radiansPerColumn: 0.01, columnsPerTurn: 400)
+        let labelled = UnwrappedStrip(image: withLabel, excluded: excluded, startAngle: 0, radiansPerColumn: 0.01,
+                                      columnsPerTurn: 400)
+        let line = try #require(DeadWaxReader.plainLine(plain, seam: 0, overlap: 0, located: located))
+        #expect(line.width < 200 && line.height < 40, "cut to the run's line")
+        #expect(line.pixels.contains(255) && line.pixels.contains(0), "levels stretched")
+        let lineWithLabel = try #require(DeadWaxReader.plainLine(labelled, seam: 0, overlap: 0, located: located))
+        #expect(lineWithLabel == line)
     }
 
     /// A whole disc whose run-out holds nothing: the whole-disc reading finds no
