@@ -136,15 +136,10 @@ public final class DeadWaxReader: ImageRecordReading {
                 let band = strip.image.cropped(x: 0, y: row.top, width: strip.image.width, height: row.height).image
                 strips.append((Self.padded(band), strip.columnsPerTurn, true))
             }
-            // The photo's pixels along the same line, both ways up and in both
-            // polarities (an etching shows light or dark as the light falls): the
-            // readings compete with the enhanced strip's.
-            if let plain = Self.plainLine(raw, seam: seam, overlap: overlap, located: upright.image) {
-                for polarity in [plain, plain.inverted()] {
-                    for way in [polarity, polarity.rotated180()] {
-                        strips.append((Self.padded(way), raw.columnsPerTurn, true))
-                    }
-                }
+            // The photo's own pixels along the same line: their readings compete
+            // with the enhanced strip's.
+            if let line = raw.rolled(by: seam, overlap: overlap).runLine(locatedIn: upright.image) {
+                strips += UnwrappedStrip.runLineForms(line).map { (Self.padded($0), raw.columnsPerTurn, true) }
             }
         }
         return strips
@@ -191,36 +186,6 @@ public final class DeadWaxReader: ImageRecordReading {
             if score > best.score { best = (score, MatrixParser().runs(from: kept)) }
         }
         return best.runs
-    }
-
-    /// The photo's own pixels where the enhanced strip shows the run: its row band cut
-    /// to its letters, label and off-photo pixels blanked (so the label still never
-    /// reaches the recogniser), levels stretched. An etching a few pixels tall, which
-    /// the enhancer breaks into blobs, keeps whole strokes here. Nil when the strip
-    /// shows no row band or no span of letters in it.
-    static func plainLine(_ raw: UnwrappedStrip, seam: Int, overlap: Int, located: GrayImage) -> GrayImage? {
-        guard let row = TextRowBand.find(rowStrokes: TextRowBand.rowStrokes(located)) else { return nil }
-        let band = located.cropped(x: 0, y: row.top, width: located.width, height: row.height).image
-        guard let span = TextColumnSpan.find(columnEdges: TextColumnSpan.columnEdges(band), bandHeight: band.height)
-        else { return nil }
-        let turn = raw.rolled(by: seam, overlap: overlap)
-        var line = GrayImage(width: span.width, height: row.height)
-        var kept: [UInt8] = []
-        for y in 0..<row.height {
-            for x in 0..<span.width {
-                let i = (row.top + y) * turn.image.width + span.start + x
-                if !turn.excluded[i] { kept.append(turn.image.pixels[i]) }
-            }
-        }
-        guard kept.count > line.pixels.count / 2 else { return nil }
-        let median = kept.sorted()[kept.count / 2]
-        for y in 0..<row.height {
-            for x in 0..<span.width {
-                let i = (row.top + y) * turn.image.width + span.start + x
-                line[x, y] = turn.excluded[i] ? median : turn.image.pixels[i]
-            }
-        }
-        return line.contrastStretched(clip: 0.01)
     }
 
     static let padding = 16

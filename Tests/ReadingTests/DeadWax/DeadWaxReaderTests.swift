@@ -1,7 +1,7 @@
 import Digest
 import Foundation
 import Imaging
-@testable import Reading
+import Reading
 import Settings
 import Station
 import Recognition
@@ -76,29 +76,6 @@ struct DeadWaxReaderTests {
         let truth = try Self.expected("deadwax-olive-label")
         let record = try Self.reader().read(path: Self.folder.appendingPathComponent("deadwax-olive-label.jpg").path)
         #expect(record.matrix.map(\.text) == [truth.matrix])
-    }
-
-    /// The line cut from the photo's pixels keeps the label out: a bright patch of
-    /// label reaching into the run's line above its letters, excluded from the
-    /// unwrap, leaves the line as it is without the patch.
-    @Test func thePlainLineIgnoresExcludedPixels() throws {
-        // Dark wax with a light run (2 px strokes every 6 px) across rows 15..<25.
-        var wax = GrayImage(width: 400, height: 40, fill: 30)
-        for y in 15..<25 { for x in stride(from: 100, to: 200, by: 6) { wax[x, y] = 200; wax[x + 1, y] = 200 } }
-        // The enhanced strip the line is located in: the strokes dark on white.
-        let located = GrayImage(width: 400, height: 40, pixels: wax.pixels.map { $0 == 200 ? 0 : 255 })
-        var withLabel = wax
-        var excluded = [Bool](repeating: false, count: 400 * 40)
-        for y in 5..<15 { for x in 140..<160 { withLabel[x, y] = 250; excluded[y * 400 + x] = true } }
-        let plain = UnwrappedStrip(image: wax, excluded: [Bool](repeating: false, count: 400 * 40),
-                                   startAngle: 0, radiansPerColumn: 0.01, columnsPerTurn: 400)
-        let labelled = UnwrappedStrip(image: withLabel, excluded: excluded, startAngle: 0, radiansPerColumn: 0.01,
-                                      columnsPerTurn: 400)
-        let line = try #require(DeadWaxReader.plainLine(plain, seam: 0, overlap: 0, located: located))
-        #expect(line.width < 200 && line.height < 40, "cut to the run's line")
-        #expect(line.pixels.contains(255) && line.pixels.contains(0), "levels stretched")
-        let lineWithLabel = try #require(DeadWaxReader.plainLine(labelled, seam: 0, overlap: 0, located: located))
-        #expect(lineWithLabel == line)
     }
 
     /// A whole disc whose run-out holds nothing: the whole-disc reading finds no
