@@ -58,15 +58,13 @@ extension DeadWaxReader {
             // as a single line; the whole band stays as a sparse-text reading for
             // strips whose ink does not pile up in one band.
             var forms = [(strip, false)]
-            if recognizer is LineRecognizing, let row = TextRowBand.find(rowStrokes: strokes) {
-                let band = strip.cropped(x: 0, y: row.top, width: strip.width, height: row.height).image
+            if recognizer is LineRecognizing, let located = RunLineLocation.find(in: strip, rowStrokes: strokes) {
                 // Cut to its letters where groove remnants or the photo's edge lie
                 // beside the run: they are read as letters and disturb the run's own
                 // (a stamped `S11938-B3 MASTERDISK` read `119358-B3 …` with them,
                 // exactly without). Instead of the whole band, not as well: measured
                 // better on two of three close-up sets and a fifth less OCR.
-                let span = TextColumnSpan.find(columnEdges: TextColumnSpan.columnEdges(band), bandHeight: band.height)
-                let line = span.map { band.cropped(x: $0.start, y: 0, width: $0.width, height: band.height).image } ?? band
+                let line = located.line(of: strip)
                 forms.append((line, true))
                 // Narrowed along the groove as well: stamped letters set a letter's
                 // width apart are read as two or three letters each, or not at all

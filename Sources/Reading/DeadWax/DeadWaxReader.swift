@@ -131,14 +131,14 @@ public final class DeadWaxReader: ImageRecordReading {
         // The runs lie along one groove: their row band, read as a single line, as
         // well (the recogniser then need not find the line among the wax's noise).
         if recognizer is LineRecognizing {
-            for strip in [upright, flipped] {
-                guard let row = TextRowBand.find(rowStrokes: TextRowBand.rowStrokes(strip.image)) else { continue }
-                let band = strip.image.cropped(x: 0, y: row.top, width: strip.image.width, height: row.height).image
-                strips.append((Self.padded(band), strip.columnsPerTurn, true))
+            let located = RunLineLocation.find(in: upright.image)
+            for (strip, location) in [(upright, located), (flipped, RunLineLocation.find(in: flipped.image))] {
+                guard let location else { continue }
+                strips.append((Self.padded(location.band(of: strip.image)), strip.columnsPerTurn, true))
             }
             // The photo's own pixels along the same line: their readings compete
             // with the enhanced strip's.
-            if let line = raw.rolled(by: seam, overlap: overlap).runLine(locatedIn: upright.image) {
+            if let located, let line = raw.rolled(by: seam, overlap: overlap).runLine(at: located) {
                 strips += UnwrappedStrip.runLineForms(line).map { (Self.padded($0), raw.columnsPerTurn, true) }
             }
         }

@@ -3,17 +3,15 @@
 /// pixels tall it can break a stroke (a 4 read as 3, a K as a blob); the pixels it
 /// was made from keep the strokes whole.
 extension UnwrappedStrip {
-    /// This strip's pixels in the run's line: the row band and span of letters that
-    /// `located` (an enhancement of this strip, same size and columns: dark ink on
-    /// white) shows, label and off-photo pixels set to the line's median (the label
-    /// never reaches the recogniser), levels stretched. Nil when `located` shows no
-    /// row band or no span of letters in it.
-    public func runLine(locatedIn located: GrayImage) -> GrayImage? {
-        precondition(located.width == image.width && located.height == image.height, "an enhancement of this strip")
-        guard let row = TextRowBand.find(rowStrokes: TextRowBand.rowStrokes(located)) else { return nil }
-        let band = located.cropped(x: 0, y: row.top, width: located.width, height: row.height).image
-        guard let span = TextColumnSpan.find(columnEdges: TextColumnSpan.columnEdges(band), bandHeight: band.height)
-        else { return nil }
+    /// This strip's pixels in the run's line at `location` (found in an enhancement
+    /// of this strip: same size and columns), label and off-photo pixels set to the
+    /// line's median (the label never reaches the recogniser), levels stretched. Nil
+    /// when the location has no span of letters: the enhanced band is read instead.
+    public func runLine(at location: RunLineLocation) -> GrayImage? {
+        guard let span = location.span else { return nil }
+        let row = location.row
+        precondition(row.top + row.height <= image.height && span.start + span.width <= image.width,
+                     "a location in an enhancement of this strip")
         var line = GrayImage(width: span.width, height: row.height)
         var sampled: [UInt8] = []
         sampled.reserveCapacity(line.pixels.count)
