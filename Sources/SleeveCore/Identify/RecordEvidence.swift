@@ -159,7 +159,7 @@ public struct FooterReading: Sendable, Equatable {
 
 extension FooterReading {
     /// The text after "Made in", found also as OCR reads it: "Madein", "Made im",
-    /// "Made m" (a lost or misread "in").
+    /// "Made un" (a faint footer), "Made m" (a lost or misread "in").
     static func afterMadeIn(_ line: String) -> Substring? {
         let chars = Array(line.lowercased())
         guard chars.count == Array(line).count else { return nil }
@@ -169,7 +169,7 @@ extension FooterReading {
             if String(chars[i..<(i + 4)]) == "made", i == 0 || !chars[i - 1].isLetter {
                 var j = i + 4
                 if j < chars.count, chars[j] == " " { j += 1 }
-                for word in ["in", "im", "ln", "m", "n"] {
+                for word in ["in", "im", "ln", "un", "m", "n"] {
                     let w = Array(word)
                     if j + w.count < chars.count, Array(chars[j..<(j + w.count)]) == w, chars[j + w.count] == " " {
                         return Substring(String(original[(j + w.count + 1)...]))

@@ -175,6 +175,10 @@ import Testing
         let madeim = try #require(FooterReading(lines: ["(P) 2005 London Reco Madeim Canada DmUt 549"]).country)
         #expect(CountryName.agrees(printed: madeim, dump: "Canada") == true)
         #expect(FooterReading(lines: ["1996 Signa’ Records Made m italy SIGNAL CXS"]).country == "italy SIGNAL CXS")
+        // Harvested from a faint footer read on its own (FaintRowsRereader): "Made un USA",
+        // its two words run together.
+        #expect(FooterReading(lines: ["BS Madeun USA NING"]).country == "USA NING")
+        #expect(CountryName.agrees(printed: "USA NING", dump: "US") == true)
         #expect(FooterReading(lines: ["Homemade in the garage"]).country == nil)
         #expect(CountryName.agrees(printed: "italy SIGNAL CXS", dump: "Italy") == true)
         #expect(CountryName.agrees(printed: "West Germany 881", dump: "Germany") == true)
