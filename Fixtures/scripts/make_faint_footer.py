@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Renders Fixtures/sleeves/faint-footer.jpg: a sleeve back whose rights line is printed
 small in light gray under black type, as on the sleeve photo that motivated
-FaintRowsRereader (the engine's page binarisation erased its "Made in USA" footer).
+UnreadRowsRereader (the engine's page binarisation erased its "Made in USA" footer).
 
   python3 Fixtures/scripts/make_faint_footer.py [OUT.jpg]   (needs Pillow and numpy, DejaVu fonts)
 

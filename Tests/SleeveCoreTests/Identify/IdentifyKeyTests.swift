@@ -175,7 +175,7 @@ import Testing
         let madeim = try #require(FooterReading(lines: ["(P) 2005 London Reco Madeim Canada DmUt 549"]).country)
         #expect(CountryName.agrees(printed: madeim, dump: "Canada") == true)
         #expect(FooterReading(lines: ["1996 Signa’ Records Made m italy SIGNAL CXS"]).country == "italy SIGNAL CXS")
-        // Harvested from a faint footer read on its own (FaintRowsRereader): "Made un USA",
+        // Harvested from a faint footer read on its own (UnreadRowsRereader): "Made un USA",
         // its two words run together.
         #expect(FooterReading(lines: ["BS Madeun USA NING"]).country == "USA NING")
         #expect(CountryName.agrees(printed: "USA NING", dump: "US") == true)

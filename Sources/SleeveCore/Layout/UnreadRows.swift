@@ -1,26 +1,34 @@
-/// Rows of print too faint for the engine's page binarisation: a sleeve's footer
-/// ("(P) 2003 Fierce Panda Records. Made in USA. NING 141") printed in light gray at a
-/// few pixels, on a page whose black type sets the engine's one global threshold. The
-/// engine's binarised page shows the footer erased, and no page layout mode finds it;
-/// cut out alone and read as one line, the same pixels read "Made un USA NING 141".
+/// Rows of print the page reading did not see at all. A sleeve's footer ("(P) 2003
+/// Fierce Panda Records. Made in USA. NING 141") printed in light gray at a few pixels,
+/// on a page whose black type sets the engine's one global threshold: the engine's
+/// binarised page shows it erased, and no page layout mode finds it; cut out alone and
+/// read as one line, the same pixels read "Made un USA NING 141". Another sleeve's
+/// footer in black type the size of its tracklist ("(P) 1966 Supraphon. Made in
+/// Czechoslovakia. 013690") came back from the page reading with no word either, and
+/// reads whole on its own.
 ///
-/// A faint row is a run of glyph-sized marks a little darker than the paper around
-/// them (the paper taken tile by tile, so lighting across a photo does not count),
-/// side by side on one baseline, where no word was read, with paper above and below
-/// it (a texture or a photo is ink all over, not one row of it).
-public struct FaintRows: Sendable {
+/// Such a row is a run of marks (letters, or words whose letters run together) darker
+/// than the paper around them (the paper taken tile by tile, so lighting across a
+/// photo does not count), side by side on one baseline, where no word was read, with
+/// paper above and below it (a texture or a photo is ink all over, not one row of it).
+public struct UnreadRows: Sendable {
     /// The paper is taken as the light end (`paperPercentile`) of each tile of this
     /// many pixels, and of its neighbours.
     public var tile = 16
     public var paperPercentile = 0.9
-    /// A pixel this many levels under its paper is ink: the footer that motivated this
-    /// lies 25–82 levels under its paper, black type about 230.
+    /// A pixel this many levels under its paper is ink: the faint footer lies 25–82
+    /// levels under its paper, black type about 230.
     public var inkDepth = 20
     /// Glyph heights, pixels: smaller marks are specks; over 40 the print is not small
     /// and the page reading had its chance.
     public var glyphHeights = 4...40
-    /// A row needs this many glyphs (a footer or a credit line, not a speck or two).
-    public var minGlyphs = 8
+    /// A mark is at most this many times as wide as it is tall: a word whose letters
+    /// run together ("Supraphon." in a dark footer), not a rule or a picture's edge.
+    public var maxMarkWidth = 16
+    /// A row needs this many marks, and a length of `minRowLength` of its heights: a
+    /// line of print, not a speck or a word.
+    public var minGlyphs = 4
+    public var minRowLength = 8
     /// Glyphs of a row are at most this many row heights apart (a word space is about one).
     public var join = 2.5
     /// Over this share of the bands just above and below a row being ink, the row lies
@@ -50,14 +58,14 @@ public struct FaintRows: Sendable {
             for y in y0..<y1 { for x in x0..<x1 { ink[y * w + x] = false } }
         }
         let glyphs = Self.components(ink, width: w, height: h).filter { g in
-            glyphHeights.contains(g.height) && g.width <= 6 * g.height && g.pixels >= 4
+            glyphHeights.contains(g.height) && g.width <= maxMarkWidth * g.height && g.pixels >= 4
         }
         var found: [GlyphBox] = []
         for row in rowsOfGlyphs(glyphs) where row.count >= minGlyphs {
             let box = row.dropFirst().reduce(row[0]) { $0.union($1) }
             let height = box.height
             let mx = Int(edge * Double(w)), my = Int(edge * Double(h))
-            guard box.width >= 5 * height,
+            guard box.width >= minRowLength * height,
                   box.x >= mx, box.y >= my, box.x + box.width <= w - mx, box.y + box.height <= h - my,
                   inkShare(ink, width: w, x: box.x, y: box.y - height, w: box.width, h: height) <= surroundingInk,
                   inkShare(ink, width: w, x: box.x, y: box.y + box.height, w: box.width, h: height) <= surroundingInk
