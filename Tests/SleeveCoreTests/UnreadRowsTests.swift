@@ -5,7 +5,7 @@ import Testing
 /// letters as small blocks, black type at 14 and faint print at 194 as on the sleeve
 /// footer that motivated them.
 @Suite struct UnreadRowsTests {
-    /// Glyph-sized blocks (`w`×`h`, `gap` apart) from `x` along the baseline at `y`.
+    /// Letter-sized blocks (`w`×`h`, `gap` apart) from `x` along the baseline at `y`.
     static func draw(_ page: inout GrayImage, x: Int, y: Int, count: Int, level: UInt8, w: Int = 6, h: Int = 9, gap: Int = 4) {
         for i in 0..<count {
             for yy in y..<(y + h) { for xx in (x + i * (w + gap))..<(x + i * (w + gap) + w) { page[xx, yy] = level } }

@@ -19,17 +19,17 @@ public struct UnreadRows: Sendable {
     /// A pixel this many levels under its paper is ink: the faint footer lies 25–82
     /// levels under its paper, black type about 230.
     public var inkDepth = 20
-    /// Glyph heights, pixels: smaller marks are specks; over 40 the print is not small
+    /// Mark heights, pixels: smaller marks are specks; over 40 the print is not small
     /// and the page reading had its chance.
-    public var glyphHeights = 4...40
+    public var markHeights = 4...40
     /// A mark is at most this many times as wide as it is tall: a word whose letters
     /// run together ("Supraphon." in a dark footer), not a rule or a picture's edge.
     public var maxMarkWidth = 16
     /// A row needs this many marks, and a length of `minRowLength` of its heights: a
     /// line of print, not a speck or a word.
-    public var minGlyphs = 4
+    public var minMarks = 4
     public var minRowLength = 8
-    /// Glyphs of a row are at most this many row heights apart (a word space is about one).
+    /// Marks of a row are at most this many row heights apart (a word space is about one).
     public var join = 2.5
     /// Over this share of the bands just above and below a row being ink, the row lies
     /// in a texture or picture, not on paper.
@@ -43,13 +43,13 @@ public struct UnreadRows: Sendable {
 
     public init() {}
 
-    /// Faint rows of `page` (normalised to it, the longest first) outside the boxes of
+    /// Unread rows of `page` (normalised to it, the longest first) outside the boxes of
     /// the words already read (normalised too).
     public func rows(in page: GrayImage, read words: [Rect]) -> [Rect] {
         let w = page.width, h = page.height
         guard w >= 4 * tile, h >= 4 * tile else { return [] }
         var ink = inkMask(page)
-        // Where a word was read, and a little around it, nothing is faint and unread.
+        // Where a word was read, and a little around it, nothing is unread.
         for r in words {
             let pad = 0.5 * r.height * Double(h)
             let x0 = max(0, Int(r.minX * Double(w) - pad)), x1 = min(w, Int((r.maxX * Double(w) + pad).rounded(.up)))
@@ -57,11 +57,11 @@ public struct UnreadRows: Sendable {
             guard x0 < x1, y0 < y1 else { continue }
             for y in y0..<y1 { for x in x0..<x1 { ink[y * w + x] = false } }
         }
-        let glyphs = Self.components(ink, width: w, height: h).filter { g in
-            glyphHeights.contains(g.height) && g.width <= maxMarkWidth * g.height && g.pixels >= 4
+        let marks = Self.components(ink, width: w, height: h).filter { g in
+            markHeights.contains(g.height) && g.width <= maxMarkWidth * g.height && g.pixels >= 4
         }
-        var found: [GlyphBox] = []
-        for row in rowsOfGlyphs(glyphs) where row.count >= minGlyphs {
+        var found: [MarkBox] = []
+        for row in rowsOfMarks(marks) where row.count >= minMarks {
             let box = row.dropFirst().reduce(row[0]) { $0.union($1) }
             let height = box.height
             let mx = Int(edge * Double(w)), my = Int(edge * Double(h))
@@ -113,12 +113,12 @@ public struct UnreadRows: Sendable {
     }
 
     /// A mark's bounding box in pixels, and how many pixels it has.
-    struct GlyphBox: Equatable {
+    struct MarkBox: Equatable {
         var x: Int, y: Int, width: Int, height: Int
         var pixels = 0
-        func union(_ o: GlyphBox) -> GlyphBox {
+        func union(_ o: MarkBox) -> MarkBox {
             let x0 = min(x, o.x), y0 = min(y, o.y)
-            return GlyphBox(x: x0, y: y0, width: max(x + width, o.x + o.width) - x0,
+            return MarkBox(x: x0, y: y0, width: max(x + width, o.x + o.width) - x0,
                             height: max(y + height, o.y + o.height) - y0, pixels: pixels + o.pixels)
         }
     }
@@ -126,7 +126,7 @@ public struct UnreadRows: Sendable {
     /// 8-connected marks of the mask, found from its runs of ink row by row (a run
     /// joins the runs of the row above that touch it, corners included): a picture's
     /// ink is a few long runs a row, not millions of pixels to visit one by one.
-    static func components(_ mask: [Bool], width w: Int, height h: Int) -> [GlyphBox] {
+    static func components(_ mask: [Bool], width w: Int, height h: Int) -> [MarkBox] {
         var runs: [(y: Int, x0: Int, x1: Int)] = []   // x1 exclusive
         var rowStart = [Int](repeating: 0, count: h + 1)
         for y in 0..<h {
@@ -163,25 +163,25 @@ public struct UnreadRows: Sendable {
             }
         }
         // Each mark gathered at its root, the run that comes first.
-        var boxes = [GlyphBox?](repeating: nil, count: runs.count)
+        var boxes = [MarkBox?](repeating: nil, count: runs.count)
         for (i, r) in runs.enumerated() {
             let k = root(i)
-            let run = GlyphBox(x: r.x0, y: r.y, width: r.x1 - r.x0, height: 1, pixels: r.x1 - r.x0)
+            let run = MarkBox(x: r.x0, y: r.y, width: r.x1 - r.x0, height: 1, pixels: r.x1 - r.x0)
             boxes[k] = boxes[k].map { $0.union(run) } ?? run
         }
         return boxes.compactMap { $0 }
     }
 
-    /// Glyphs on one baseline, left to right: a glyph joins a row when their vertical
+    /// Marks on one baseline, left to right: a mark joins a row when their vertical
     /// spans overlap by half the smaller height, their heights are within 2× of each
     /// other, and it starts at most `join` row heights past the row's end.
-    func rowsOfGlyphs(_ glyphs: [GlyphBox]) -> [[GlyphBox]] {
-        var rows: [[GlyphBox]] = []
-        var boxes: [GlyphBox] = [], tallest: [Int] = []
-        // Rows a later glyph can still join (glyphs come left to right): a texture's
+    func rowsOfMarks(_ marks: [MarkBox]) -> [[MarkBox]] {
+        var rows: [[MarkBox]] = []
+        var boxes: [MarkBox] = [], tallest: [Int] = []
+        // Rows a later mark can still join (marks come left to right): a texture's
         // thousands of marks are not each held against every row.
         var open: [Int] = []
-        for g in glyphs.sorted(by: { $0.x < $1.x }) {
+        for g in marks.sorted(by: { $0.x < $1.x }) {
             open.removeAll { i in Double(g.x - (boxes[i].x + boxes[i].width)) > join * Double(tallest[i]) }
             let fit = open.first { i in
                 let r = boxes[i], last = rows[i].last!
