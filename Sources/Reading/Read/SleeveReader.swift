@@ -127,7 +127,7 @@ public final class SleeveReader: ImageRecordReading {
             words = timings.measure("ocr-list") { CutShortRowsRereader(recognizer: lines).reread(words, in: readable) }
             // A large word's last letter the segmentation left out ("SMITH" for SMITHS).
             words = timings.measure("ocr-ends") { LostLastLetterRereader(recognizer: lines, resampler: resampler).reread(words, in: readable) }
-            // Small print too light for the page's binarisation (a footer's "Made in USA").
+            // Rows of print the page reading gave no word from (a faint footer's "Made in USA").
             words = timings.measure("ocr-unread") { UnreadRowsRereader(recognizer: lines).reread(words, in: readable) }
         }
         return (words, Double(ocrImage.width) / Double(max(1, ocrImage.height)), page, readable)

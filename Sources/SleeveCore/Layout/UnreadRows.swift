@@ -61,10 +61,9 @@ public struct UnreadRows: Sendable {
             markHeights.contains(g.height) && g.width <= maxMarkWidth * g.height && g.pixels >= 4
         }
         var found: [MarkBox] = []
-        for row in rowsOfMarks(marks) where row.count >= minMarks {
-            let box = row.dropFirst().reduce(row[0]) { $0.union($1) }
+        let mx = Int(edge * Double(w)), my = Int(edge * Double(h))
+        for (box, count) in rowsOfMarks(marks) where count >= minMarks {
             let height = box.height
-            let mx = Int(edge * Double(w)), my = Int(edge * Double(h))
             guard box.width >= minRowLength * height,
                   box.x >= mx, box.y >= my, box.x + box.width <= w - mx, box.y + box.height <= h - my,
                   inkShare(ink, width: w, x: box.x, y: box.y - height, w: box.width, h: height) <= surroundingInk,
@@ -141,12 +140,7 @@ public struct UnreadRows: Sendable {
             }
         }
         rowStart[h] = runs.count
-        var parent = Array(runs.indices)
-        func root(_ i: Int) -> Int {
-            var i = i
-            while parent[i] != i { parent[i] = parent[parent[i]]; i = parent[i] }
-            return i
-        }
+        var sets = DisjointSets(count: runs.count)
         for y in 1..<max(1, h) {
             var above = rowStart[y - 1]
             let aboveEnd = rowStart[y]
@@ -156,8 +150,7 @@ public struct UnreadRows: Sendable {
                 while above < aboveEnd, runs[above].x1 < r.x0 { above += 1 }
                 var j = above
                 while j < aboveEnd, runs[j].x0 <= r.x1 {
-                    let a = root(i), b = root(j)
-                    if a != b { parent[max(a, b)] = min(a, b) }
+                    sets.join(i, j)
                     j += 1
                 }
             }
@@ -165,42 +158,38 @@ public struct UnreadRows: Sendable {
         // Each mark gathered at its root, the run that comes first.
         var boxes = [MarkBox?](repeating: nil, count: runs.count)
         for (i, r) in runs.enumerated() {
-            let k = root(i)
+            let k = sets.root(i)
             let run = MarkBox(x: r.x0, y: r.y, width: r.x1 - r.x0, height: 1, pixels: r.x1 - r.x0)
             boxes[k] = boxes[k].map { $0.union(run) } ?? run
         }
         return boxes.compactMap { $0 }
     }
 
-    /// Marks on one baseline, left to right: a mark joins a row when their vertical
-    /// spans overlap by half the smaller height, their heights are within 2× of each
-    /// other, and it starts at most `join` row heights past the row's end.
-    func rowsOfMarks(_ marks: [MarkBox]) -> [[MarkBox]] {
-        var rows: [[MarkBox]] = []
-        var boxes: [MarkBox] = [], tallest: [Int] = []
+    /// Marks on one baseline, left to right, as each row's box and its count of
+    /// marks: a mark joins a row when their vertical spans overlap by half the smaller
+    /// height, its height is within 2× of the row's last mark's, and it starts at most
+    /// `join` row heights past the row's end.
+    func rowsOfMarks(_ marks: [MarkBox]) -> [(box: MarkBox, count: Int)] {
+        var rows: [(box: MarkBox, count: Int, last: MarkBox, tallest: Int)] = []
         // Rows a later mark can still join (marks come left to right): a texture's
         // thousands of marks are not each held against every row.
         var open: [Int] = []
         for g in marks.sorted(by: { $0.x < $1.x }) {
-            open.removeAll { i in Double(g.x - (boxes[i].x + boxes[i].width)) > join * Double(tallest[i]) }
+            open.removeAll { i in Double(g.x - (rows[i].box.x + rows[i].box.width)) > join * Double(rows[i].tallest) }
             let fit = open.first { i in
-                let r = boxes[i], last = rows[i].last!
+                let r = rows[i].box, last = rows[i].last
                 let overlap = min(r.y + r.height, g.y + g.height) - max(r.y, g.y)
                 return 2 * overlap >= min(last.height, g.height)
                     && max(last.height, g.height) <= 2 * min(last.height, g.height) + 1
             }
             if let i = fit {
-                rows[i].append(g)
-                boxes[i] = boxes[i].union(g)
-                tallest[i] = max(tallest[i], g.height)
+                rows[i] = (rows[i].box.union(g), rows[i].count + 1, g, max(rows[i].tallest, g.height))
             } else {
                 open.append(rows.count)
-                rows.append([g])
-                boxes.append(g)
-                tallest.append(g.height)
+                rows.append((g, 1, g, g.height))
             }
         }
-        return rows
+        return rows.map { ($0.box, $0.count) }
     }
 
     /// Share of ink in a band of the mask, clipped to the page (off the page counts

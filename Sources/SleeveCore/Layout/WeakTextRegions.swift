@@ -62,19 +62,11 @@ public struct WeakTextRegions: Sendable {
             let dy = reach * r.height, dx = dy / aspectRatio
             return Rect(x: r.minX - dx, y: r.minY - dy, width: r.width + 2 * dx, height: r.height + 2 * dy)
         }
-        var parent = Array(words.indices)
-        func root(_ i: Int) -> Int {
-            var i = i
-            while parent[i] != i { parent[i] = parent[parent[i]]; i = parent[i] }
-            return i
-        }
+        var sets = DisjointSets(count: words.count)
         for i in areas.indices {
-            for j in areas.indices where j > i && overlaps(areas[i], areas[j]) {
-                let a = root(i), b = root(j)
-                if a != b { parent[b] = a }
-            }
+            for j in areas.indices where j > i && overlaps(areas[i], areas[j]) { sets.join(i, j) }
         }
-        return Array(Dictionary(grouping: words.indices, by: root).values.map { $0.map { words[$0] } })
+        return Array(Dictionary(grouping: words.indices, by: { sets.root($0) }).values.map { $0.map { words[$0] } })
     }
 
     /// The region grown to hold every word it touches, so the second reading sees
