@@ -139,6 +139,8 @@ def deadwax_heldout(photos, records, out):
          where the etching abbreviates them;
       S  a repress: the same print, another lacquer number on both sides;
       U  (k % 4 < 2) a sibling that lists no matrix;
+      M  (k % 5 == 3) a sibling whose run has a mark after it that the photo does not
+         show (`... BILBO`): on a photo of the whole disc, the mark would be in view;
     and R is left out of the index for k % 3 == 2 (the answer is then no match). The
     sleeve record is the print as read (the catno only for even k); the dead-wax record
     is the reader's own. truth.json maps each pair to R's id or null."""
@@ -172,6 +174,8 @@ def deadwax_heldout(photos, records, out):
                                     (other_side, listed.replace(at, "-%s%s" % (other_side, repressed)))])
         in_index = k % 3 != 2
         releases += ([pressing] if in_index else []) + [repress] + ([release(rid + 2, [])] if k % 4 < 2 else [])
+        if k % 5 == 3:
+            releases.append(release(rid + 3, [(side, listed + " BILBO"), (other_side, listed.replace(at, "-%s%s" % (other_side, lacquer)))]))
         truth[n] = rid if in_index else None
         printed = {"UK": "UK", "US": "USA"}.get(country, country)
         lines = [artist.upper(), title.upper()] + ["%s %s %s" % (p, t.upper(), d) for p, t, d in tracks] + [

@@ -24,6 +24,20 @@ public enum MatrixKey {
         return best.1 <= 1 && best.0 >= 2 ? (best.0, best.1) : nil
     }
 
+    /// The read, off a photo of the whole disc, has the value's run from its start and
+    /// stops before a mark the value lists after it (`DRUE549-B1 GZ` read, `DRUE549-B1 GZ
+    /// BILBO` listed): a mark of two glyphs or more that would be in view, so likely
+    /// another pressing's. One glyph past the read's end is a glyph the read lost. A read
+    /// that lost the run's start says nothing of its end: where a run curves tightly round
+    /// a small label the reader loses both ends (an eval photo of `BFV 41602 BS ES1` read
+    /// `41602 B5`).
+    public static func missesListedMark(read: String, dump: String) -> Bool {
+        let a = Array(normalise(read)), b = Array(normalise(dump))
+        guard a.count >= 6, a.count + 2 <= b.count else { return false }
+        let prefix = prefixAlignment(a, of: b)
+        return prefix.edits <= 1 && prefix.edits == infixDistance(a, in: b) && b.count - prefix.length >= 2
+    }
+
     /// The read is the run with glyphs lost only from the label letters that start the
     /// catno it spells (`Echocord 034 B SST` read `E034 B SST`): what the read has of those
     /// letters is in them in order, none invented, and from the catno's number on it has the
@@ -108,6 +122,23 @@ public enum MatrixKey {
         var i = a.startIndex
         for ch in b where i < a.endIndex && a[i] == ch { i += 1 }
         return i == a.endIndex
+    }
+
+    /// Edits to turn `a` into some prefix of `b`, and the longest such prefix's length
+    /// (both non-empty).
+    static func prefixAlignment(_ a: [Character], of b: [Character]) -> (edits: Int, length: Int) {
+        // Alignment where a's and b's starts are fixed and b's end is free.
+        var prev = Array(0...b.count)
+        var cur = prev
+        for i in 1...a.count {
+            cur[0] = i
+            for j in 1...b.count {
+                cur[j] = min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+            }
+            swap(&prev, &cur)
+        }
+        let edits = prev.min() ?? a.count
+        return (edits, prev.lastIndex(of: edits) ?? 0)
     }
 
     /// Edits to turn `short` into some substring of `long` (semi-global alignment).

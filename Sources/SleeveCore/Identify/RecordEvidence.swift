@@ -27,6 +27,9 @@ public struct RecordEvidence: Sendable {
     public var textTrigrams: Set<UInt64> = []
     /// Matrix runs read from dead-wax records.
     public var matrices: [String] = []
+    /// Those of `matrices` read off a photo of the whole disc, with the whole run-out in
+    /// view (`RecordFile.showsWholeDisc`).
+    public var matricesInFullView: Set<String> = []
     /// At least one dead-wax record was given.
     public var hasDeadWax = false
 
@@ -49,7 +52,9 @@ public struct RecordEvidence: Sendable {
         for r in records {
             if r.isDeadWax {
                 hasDeadWax = true
-                matrices += (r.matrix ?? []).map(\.text).filter { !$0.isEmpty }
+                let runs = (r.matrix ?? []).map(\.text).filter { !$0.isEmpty }
+                matrices += runs
+                if r.showsWholeDisc { matricesInFullView.formUnion(runs) }
                 continue
             }
             for b in r.barcodes ?? [] where b.checksumValid != false {

@@ -256,15 +256,26 @@ public struct ReleaseMatcher: Sendable {
         let reads = e.matrices.filter { MatrixKey.normalise($0).count >= 5 }
         guard !reads.isEmpty, !r.matrices.isEmpty else { return }
         var best: (points: Double, edits: Int, value: String)?
+        var markNotInView: String?
         let catnos = r.labels.map(\.catno)
         for read in reads {
             for m in r.matrices {
-                guard let p = MatrixKey.points(read: read, dump: m, catnos: catnos), p.points > (best?.points ?? 0) else { continue }
-                best = (p.points, p.edits, m)
+                guard let p = MatrixKey.points(read: read, dump: m, catnos: catnos) else { continue }
+                // Off a photo of the whole disc, a run read up to a mark this value lists
+                // after it: the mark would be in view, so not this pressing's run.
+                if e.matricesInFullView.contains(read), MatrixKey.missesListedMark(read: read, dump: m) {
+                    markNotInView = markNotInView ?? read
+                    continue
+                }
+                if p.points > (best?.points ?? 0) { best = (p.points, p.edits, m) }
             }
         }
         if let best, best.edits == 0 {
             s.add("matrix", best.value, best.points, identifies: true)
+            return
+        }
+        if let read = markNotInView {
+            s.contradict("matrix", read, 3)
             return
         }
         // Not the run as listed: where the run spells the catno, the part after it decides

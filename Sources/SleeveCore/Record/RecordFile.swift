@@ -11,20 +11,47 @@ public struct RecordFile: Sendable, Equatable, Decodable {
         public var path: String?
         public var sha256: String?
         public var capturedAt: String?
+        /// The upright image's size in pixels.
+        public var width: Int?
+        public var height: Int?
 
-        public init(path: String? = nil, sha256: String? = nil, capturedAt: String? = nil) {
+        public init(path: String? = nil, sha256: String? = nil, capturedAt: String? = nil, width: Int? = nil, height: Int? = nil) {
             self.path = path
             self.sha256 = sha256
             self.capturedAt = capturedAt
+            self.width = width
+            self.height = height
         }
 
-        enum CodingKeys: String, CodingKey { case path, sha256, capturedAt }
+        enum CodingKeys: String, CodingKey { case path, sha256, capturedAt, width, height }
 
         public init(from decoder: any Decoder) throws {
             let c = try decoder.container(keyedBy: CodingKeys.self)
             path = c.lenient(String.self, .path)
             sha256 = c.lenient(String.self, .sha256)
             capturedAt = c.lenient(String.self, .capturedAt)
+            width = c.lenient(Int.self, .width)
+            height = c.lenient(Int.self, .height)
+        }
+    }
+
+    /// A dead-wax record's `disc`: where the disc lies in the photo. `radius` is nil when
+    /// its outline is not in the photo (a close-up of the run-out).
+    public struct Disc: Sendable, Equatable, Decodable {
+        public var center: [Double]
+        public var radius: Double?
+
+        public init(center: [Double], radius: Double?) {
+            self.center = center
+            self.radius = radius
+        }
+
+        enum CodingKeys: String, CodingKey { case center, radius }
+
+        public init(from decoder: any Decoder) throws {
+            let c = try decoder.container(keyedBy: CodingKeys.self)
+            center = try c.decode([Double].self, forKey: .center)
+            radius = c.lenient(Double.self, .radius)
         }
     }
 
@@ -139,6 +166,7 @@ public struct RecordFile: Sendable, Equatable, Decodable {
     public var catalogNumber: String?
     public var tracks: [TrackField]?
     public var matrix: [TextField]?
+    public var disc: Disc?
     public var lines: [TextField]?
     public var release: Release?
 
@@ -158,6 +186,19 @@ public struct RecordFile: Sendable, Equatable, Decodable {
 
     public var isDeadWax: Bool { kind == "deadwax" }
 
+    /// A dead-wax photo of the whole disc: its outline was found and lies inside the
+    /// frame, so the whole run-out was in view. A close-up (no outline) may cut a run off
+    /// at its edge; a photo of the whole disc cannot.
+    public var showsWholeDisc: Bool {
+        guard isDeadWax, let disc, let r = disc.radius, r > 0, disc.center.count == 2,
+              let w = source?.width, let h = source?.height else { return false }
+        // A disc found a few pixels past the frame is still in view: its outline is
+        // fitted, and the run-out lies well inside it.
+        let slack = 0.02 * r
+        let (x, y) = (disc.center[0], disc.center[1])
+        return x - r >= -slack && y - r >= -slack && x + r <= Double(w) + slack && y + r <= Double(h) + slack
+    }
+
     /// The fields of a record just read, before it is written.
     public init(_ r: SleeveRecord) {
         self.init(kind: r.kind.rawValue, barcodes: r.barcodes.map { BarcodeField(value: $0.value, checksumValid: $0.checksumValid,
@@ -165,11 +206,13 @@ public struct RecordFile: Sendable, Equatable, Decodable {
                   artist: r.artist, title: r.title, label: r.label, catalogNumber: r.catalogNumber,
                   tracks: r.tracks.map { TrackField(position: $0.position, title: $0.title, duration: $0.duration) },
                   matrix: r.matrix.map(\.text), lines: r.lines.map(\.text))
-        source = Source(path: r.source.path, sha256: r.source.sha256, capturedAt: r.source.capturedAt)
+        source = Source(path: r.source.path, sha256: r.source.sha256, capturedAt: r.source.capturedAt,
+                        width: r.source.width, height: r.source.height)
+        disc = r.disc.map { Disc(center: $0.center, radius: $0.radius) }
     }
 
     enum CodingKeys: String, CodingKey {
-        case kind, source, barcodes, artist, title, label, catalogNumber, tracks, matrix, lines, release
+        case kind, source, barcodes, artist, title, label, catalogNumber, tracks, matrix, disc, lines, release
     }
 
     public init(from decoder: any Decoder) throws {
@@ -183,6 +226,7 @@ public struct RecordFile: Sendable, Equatable, Decodable {
         catalogNumber = c.lenient(String.self, .catalogNumber)
         tracks = c.lenientArray(TrackField.self, .tracks)
         matrix = c.lenientArray(TextField.self, .matrix)
+        disc = c.lenient(Disc.self, .disc)
         lines = c.lenientArray(TextField.self, .lines)
         release = c.lenient(Release.self, .release)
     }

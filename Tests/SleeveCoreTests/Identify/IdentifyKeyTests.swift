@@ -91,6 +91,27 @@ import Testing
         #expect(MatrixKey.points(read: "3", dump: "BFV 41602") == nil)
     }
 
+    /// Reads of the identify eval's whole-disc photos (deadwax-7001-003 and -000).
+    @Test func aReadFromTheRunsStartThatStopsBeforeAListedMarkMissesIt() {
+        #expect(MatrixKey.missesListedMark(read: "DRUES49-B1 GZ", dump: "DRUE549-B1 GZ BILBO"))
+        #expect(!MatrixKey.missesListedMark(read: "DRUES49-B1 GZ", dump: "DRUE549-B1 GZ"))
+        // One misread glyph in the read does not hide the mark.
+        #expect(MatrixKey.missesListedMark(read: "DRUES49-B7 GZ", dump: "DRUE549-B1 GZ BILBO"))
+        // One glyph past the end is a glyph the read lost, not a mark.
+        #expect(!MatrixKey.missesListedMark(read: "DRUE549-B1 G", dump: "DRUE549-B1 GZ"))
+        // A read that lost the run's start may have lost its end too.
+        #expect(!MatrixKey.missesListedMark(read: "41602 B5", dump: "BFV 41602 BS ES1"))
+        // Another run altogether.
+        #expect(!MatrixKey.missesListedMark(read: "MPO SK 032 A1", dump: "BFV 41602 BS ES1"))
+    }
+
+    @Test func aPrefixAlignmentTakesTheLongestPrefix() {
+        #expect(MatrixKey.prefixAlignment(Array("ABC"), of: Array("ABCDE")) == (0, 3))
+        #expect(MatrixKey.prefixAlignment(Array("AXC"), of: Array("ABCDE")) == (1, 3))
+        #expect(MatrixKey.prefixAlignment(Array("BCD"), of: Array("ABCDE")) == (1, 4))
+        #expect(MatrixKey.prefixAlignment(Array("ABCDE"), of: Array("ABC")) == (2, 3))
+    }
+
     @Test func glyphsLostFromTheLabelLettersOfTheCatnoCostNothing() {
         // Eval read of `Echocord 034 B SST MPO DMM`.
         #expect(MatrixKey.points(read: "E034 B SST MPO DMM", dump: "Echocord 034 B SST MPO DMM", catnos: ["echocord 034"])?.points == 6)

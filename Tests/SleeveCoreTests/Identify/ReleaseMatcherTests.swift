@@ -97,6 +97,24 @@ import Testing
         // The same read with its last glyph on the first pressing's A side instead names it.
         let sideA = RecordFields(kind: "deadwax", matrix: ["DRUE549-A1 GZ"])
         #expect(matcher.identify(RecordEvidence(records: [sleeve, sideA]), candidates: [first, second]).discogsId == 10)
+        // Today's read of that photo, `DRUES49-B1 GZ`, from a close-up still fits both:
+        // the mark may lie out of its frame.
+        var closeUp = RecordFields(kind: "deadwax", matrix: ["DRUES49-B1 GZ"])
+        closeUp.source = .init(width: 1600, height: 1200)
+        closeUp.disc = .init(center: [2100, -250], radius: nil)
+        #expect(matcher.identify(RecordEvidence(records: [sleeve, closeUp]), candidates: [first, second]).discogsId == nil)
+        // Off the photo of the whole disc it names the first: the second pressing's BILBO
+        // would be in view, and was not read.
+        var whole = closeUp
+        whole.disc = .init(center: [863.1, 600.6], radius: 467.0)
+        let named = matcher.identify(RecordEvidence(records: [sleeve, whole]), candidates: [first, second])
+        #expect(named.discogsId == 10)
+        #expect(named.evidence.contains { $0.kind == "matrix" && $0.value == "DRUE549-B1 GZ" })
+        // With only the BILBO pressing in the index, the photo contradicts it: no release.
+        let alone = matcher.identify(RecordEvidence(records: [sleeve, whole]), candidates: [second])
+        #expect(alone.discogsId == nil)
+        #expect(alone.reason?.contains("differs in its matrix") == true)
+        #expect(matcher.identify(RecordEvidence(records: [sleeve, closeUp]), candidates: [second]).discogsId == 11)
     }
 
     /// Harvested from an eval pair: the sleeve of Trentemøller vs. DJ Lab "Rauta EP"

@@ -27,7 +27,8 @@ import Testing
                                        "catno": "60439-1", "country": "US", "year": 1986, "tracks": []}}}
             """#)
         #expect(r.kind == "sleeve" && !r.isDeadWax)
-        #expect(r.source == RecordFile.Source(path: "in/X.jpg", sha256: "ab", capturedAt: "2026-12-01T10:00:00Z"))
+        #expect(r.source == RecordFile.Source(path: "in/X.jpg", sha256: "ab", capturedAt: "2026-12-01T10:00:00Z", width: 10, height: 10))
+        #expect(r.disc == nil && !r.showsWholeDisc)
         #expect(r.barcodes == [.init(value: "036000291452", checksumValid: true, source: "text")])
         #expect(r.barcodes?.first?.isText == true)
         #expect(r.artist == "METALLICA" && r.title == "MASTER OF PUPPETS" && r.label == nil && r.catalogNumber == "60439-1")
@@ -76,6 +77,25 @@ import Testing
         #expect(try Self.read(#"{"release": {"discogsId": null, "canonical": null}}"#).release == RecordFile.Release(discogsId: nil, canonical: nil))
     }
 
+    /// Values of the identify eval's dead-wax photos: a whole disc (deadwax-7001-003,
+    /// 1600×1200) and a close-up of the run-out, whose disc outline is not in the photo.
+    @Test func aDeadWaxPhotoShowsTheWholeDiscWhenItsOutlineIsInTheFrame() throws {
+        func deadWax(disc: String, width: Int = 1600, height: Int = 1200) throws -> RecordFile {
+            try Self.read(#"{"kind": "deadwax", "source": {"width": \#(width), "height": \#(height)}, "disc": \#(disc)}"#)
+        }
+        let whole = try deadWax(disc: #"{"center": [863.1, 600.6], "radius": 467.0, "labelRadius": 159.0}"#)
+        #expect(whole.disc == RecordFile.Disc(center: [863.1, 600.6], radius: 467.0))
+        #expect(whole.showsWholeDisc)
+        // The outline a few pixels past the frame: fitted, still in view.
+        #expect(try deadWax(disc: #"{"center": [863.1, 600.6], "radius": 467.0}"#, height: 1062).showsWholeDisc)
+        // Cut off by the frame, or not in the photo at all.
+        #expect(try !deadWax(disc: #"{"center": [863.1, 600.6], "radius": 467.0}"#, height: 1000).showsWholeDisc)
+        #expect(try !deadWax(disc: #"{"center": [2400.0, -300.0], "radius": null, "labelRadius": 900.0}"#).showsWholeDisc)
+        // No size to hold it to, or a sleeve.
+        #expect(try !Self.read(#"{"kind": "deadwax", "disc": {"center": [863.1, 600.6], "radius": 467.0}}"#).showsWholeDisc)
+        #expect(try !Self.read(#"{"kind": "sleeve", "source": {"width": 1600, "height": 1200}, "disc": {"center": [800, 600], "radius": 400}}"#).showsWholeDisc)
+    }
+
     @Test func notAnObjectIsNoRecord() {
         #expect(throws: (any Error).self) { try Self.read("[1, 2]") }
         #expect(throws: (any Error).self) { try Self.read("not json") }
@@ -89,6 +109,7 @@ import Testing
         record.catalogNumber = "C-1"
         record.barcodes = [Barcode(symbology: .ean13, value: "5012981255015", checksumValid: true, corners: [])]
         record.tracks = [.init(position: "A1", title: "T", duration: "3:00")]
+        record.disc = .init(center: Point(x: 0.5, y: 0.5), radius: 0.4, labelRadius: 0.1)
         let e = JSONEncoder()
         e.outputFormatting = [.sortedKeys]
         #expect(try JSONDecoder().decode(RecordFile.self, from: e.encode(record)) == RecordFile(record))
