@@ -19,8 +19,13 @@ public enum ReadingConsensus {
     /// different strokes share only chance characters.
     public static let agreeingSimilarity = 0.5
 
+    /// Readings at least this alike are of the same text, a glyph or two apart.
+    public static let sameTextSimilarity = 0.8
+
     /// The index of the reading whose score, times one plus its agreement with the
-    /// others, is highest; nil when no reading has text and a score above zero.
+    /// others, is highest; nil when no reading has text and a score above zero. Among
+    /// the readings of that same text, the one the others' scores back most is taken
+    /// (`backing`).
     public static func choose(_ readings: [Reading]) -> Int? {
         let keys = readings.map { normalised($0.text) }
         var best: (index: Int, weight: Double)?
@@ -28,7 +33,18 @@ public enum ReadingConsensus {
             let weight = reading.score * (1 + agreement(of: i, keys))
             if weight > (best?.weight ?? 0) { best = (i, weight) }
         }
-        return best?.index
+        guard let chosen = best?.index else { return nil }
+        // Where the variants read one text a glyph apart, the misread glyph is in one
+        // variant or in the others: the glyph that more of them read, by their scores,
+        // wins over one variant's surer reading (a stamped close-up's `658777-1-D1` read
+        // `-D4` by the whole band at 17, `-D1` by both row bands at 15).
+        let same = readings.indices.filter {
+            readings[$0].score > 0 && !keys[$0].isEmpty && similarity(keys[$0], keys[chosen]) >= sameTextSimilarity
+        }
+        func backing(_ i: Int) -> Double { same.reduce(0) { $0 + readings[$1].score * similarity(keys[i], keys[$1]) } }
+        var taken = (index: chosen, backing: backing(chosen))
+        for i in same where backing(i) > taken.backing { taken = (i, backing(i)) }
+        return taken.index
     }
 
     /// Sum of the similarities to the other readings that agree with this one.

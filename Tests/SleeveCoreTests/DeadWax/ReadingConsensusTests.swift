@@ -40,6 +40,25 @@ struct ReadingConsensusTests {
         #expect(Self.heldOut003[chosen].text.contains("-2 PM"))
     }
 
+    /// The variants of a stamped close-up of "658777-1-D1" (shared close-up 010) that
+    /// read anything, with the reader's own scores: the whole band read the lacquer
+    /// number as 4, surest; both row bands read it as 1.
+    static let closeUp010: [Reading] = [
+        Reading("658777-1-D4", score: 17.09), Reading("TQ-T-LLL8S9", score: 3.74),
+        Reading("658777-1-D1", score: 15.27), Reading("TQG-T-LLL8S9", score: 3.91),
+        Reading("658777-1-D1", score: 15.12), Reading("TO-T-LLL859", score: 3.54),
+        Reading("P119C", score: 1.41),
+    ]
+
+    @Test func aGlyphMoreVariantsReadOutweighsOneVariantsSurerReading() throws {
+        // By score times agreement alone, the lone `-D4` would be chosen.
+        let keys = Self.closeUp010.map { ReadingConsensus.normalised($0.text) }
+        let weights = Self.closeUp010.indices.map { Self.closeUp010[$0].score * (1 + ReadingConsensus.agreement(of: $0, keys)) }
+        #expect(weights.indices.max { weights[$0] < weights[$1] } == 0)
+        let chosen = try #require(ReadingConsensus.choose(Self.closeUp010))
+        #expect(Self.closeUp010[chosen].text == "658777-1-D1")
+    }
+
     @Test func withoutAgreementTheScoreDecides() throws {
         let readings = [Reading("ABC123-A1", score: 10), Reading("XYZ", score: 30), Reading("QQQ999", score: 20)]
         #expect(ReadingConsensus.choose(readings) == 1)
