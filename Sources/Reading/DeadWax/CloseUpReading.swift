@@ -4,15 +4,6 @@ import SleeveCore
 /// outside the frame, the run curving along the groove at any angle, a strip of
 /// the printed label in view.
 extension DeadWaxReader {
-    /// True when the disc's outline lies in the photo (within 2% of its size): a
-    /// whole-disc photo. A close-up's "disc" is a partial outline or the label.
-    static func wholeDiscInFrame(_ disc: Ellipse, _ image: GrayImage) -> Bool {
-        let slack = 0.02 * Double(max(image.width, image.height))
-        let r = disc.semiMajor
-        return disc.center.x - r >= -slack && disc.center.y - r >= -slack
-            && disc.center.x + r <= Double(image.width) + slack && disc.center.y + r <= Double(image.height) + slack
-    }
-
     /// The row band's width is also read at this fraction: measured at 0.55, 0.65
     /// and 0.75 on the shared and four held-out close-up sets, 0.75 gave the most.
     static let narrowedLine = 0.75

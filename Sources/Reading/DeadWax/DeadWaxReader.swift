@@ -57,7 +57,7 @@ public final class DeadWaxReader: ImageRecordReading {
         defer { record.timingsMs = timings.millisecondsWithTotal() }
         unreadableStrip = nil
         let found = timings.measure("disc", { detector.detect(gray) })
-        guard let outline = found, Self.wholeDiscInFrame(outline.disc, gray) else {
+        guard let outline = found, outline.disc.liesInFrame(width: gray.width, height: gray.height) else {
             // A close-up of the run-out: the disc's outline is not all in the photo.
             readCloseUp(gray, into: &record, timings: &timings)
             record.timingsMs = timings.millisecondsWithTotal()

@@ -166,3 +166,15 @@ enum LinearSolve {
         return x
     }
 }
+
+extension Ellipse {
+    /// True when the outline lies in a `width` × `height` frame, within 2% of the frame's
+    /// size: a photo of the whole disc, its run-out all in view. A close-up's "disc" is a
+    /// partial outline or the label.
+    public func liesInFrame(width: Int, height: Int) -> Bool {
+        let slack = 0.02 * Double(max(width, height))
+        let r = semiMajor
+        return center.x - r >= -slack && center.y - r >= -slack
+            && center.x + r <= Double(width) + slack && center.y + r <= Double(height) + slack
+    }
+}

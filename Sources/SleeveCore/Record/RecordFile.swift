@@ -186,17 +186,14 @@ public struct RecordFile: Sendable, Equatable, Decodable {
 
     public var isDeadWax: Bool { kind == "deadwax" }
 
-    /// A dead-wax photo of the whole disc: its outline was found and lies inside the
-    /// frame, so the whole run-out was in view. A close-up (no outline) may cut a run off
-    /// at its edge; a photo of the whole disc cannot.
+    /// A dead-wax photo of the whole disc: its outline was found and lies in the frame
+    /// (as the reader judges it, `Ellipse.liesInFrame`), so the whole run-out was in
+    /// view. A close-up (no outline) may cut a run off at its edge; a photo of the whole
+    /// disc cannot.
     public var showsWholeDisc: Bool {
         guard isDeadWax, let disc, let r = disc.radius, r > 0, disc.center.count == 2,
               let w = source?.width, let h = source?.height else { return false }
-        // A disc found a few pixels past the frame is still in view: its outline is
-        // fitted, and the run-out lies well inside it.
-        let slack = 0.02 * r
-        let (x, y) = (disc.center[0], disc.center[1])
-        return x - r >= -slack && y - r >= -slack && x + r <= Double(w) + slack && y + r <= Double(h) + slack
+        return Ellipse.circle(center: Point(x: disc.center[0], y: disc.center[1]), radius: r).liesInFrame(width: w, height: h)
     }
 
     /// The fields of a record just read, before it is written.

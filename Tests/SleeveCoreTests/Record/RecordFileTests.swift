@@ -86,7 +86,7 @@ import Testing
         let whole = try deadWax(disc: #"{"center": [863.1, 600.6], "radius": 467.0, "labelRadius": 159.0}"#)
         #expect(whole.disc == RecordFile.Disc(center: [863.1, 600.6], radius: 467.0))
         #expect(whole.showsWholeDisc)
-        // The outline a few pixels past the frame: fitted, still in view.
+        // The outline a few pixels past the frame (within 2% of its size): still in view.
         #expect(try deadWax(disc: #"{"center": [863.1, 600.6], "radius": 467.0}"#, height: 1062).showsWholeDisc)
         // Cut off by the frame, or not in the photo at all.
         #expect(try !deadWax(disc: #"{"center": [863.1, 600.6], "radius": 467.0}"#, height: 1000).showsWholeDisc)
