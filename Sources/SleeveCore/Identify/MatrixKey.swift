@@ -104,18 +104,7 @@ public enum MatrixKey {
 
     /// Edits to turn `a` into some suffix of `b`.
     static func suffixDistance(_ a: ArraySlice<Character>, of b: ArraySlice<Character>) -> Int {
-        // Alignment where b's start is free, a's and b's ends are not.
-        var prev = [Int](repeating: 0, count: b.count + 1)
-        var cur = prev
-        let bs = Array(b)
-        for (i, ch) in a.enumerated() {
-            cur[0] = i + 1
-            for j in 1...bs.count {
-                cur[j] = min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (ch == bs[j - 1] ? 0 : 1))
-            }
-            swap(&prev, &cur)
-        }
-        return prev[bs.count]
+        alignment(a, in: b, anyStart: true, anyEnd: false).edits
     }
 
     static func isSubsequence(_ a: ArraySlice<Character>, of b: ArraySlice<Character>) -> Bool {
@@ -124,34 +113,34 @@ public enum MatrixKey {
         return i == a.endIndex
     }
 
-    /// Edits to turn `a` into some prefix of `b`, and the longest such prefix's length
-    /// (both non-empty).
+    /// Edits to turn `a` into some prefix of `b`, and the longest such prefix's length.
     static func prefixAlignment(_ a: [Character], of b: [Character]) -> (edits: Int, length: Int) {
-        // Alignment where a's and b's starts are fixed and b's end is free.
-        var prev = Array(0...b.count)
-        var cur = prev
-        for i in 1...a.count {
-            cur[0] = i
-            for j in 1...b.count {
-                cur[j] = min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-            }
-            swap(&prev, &cur)
-        }
-        let edits = prev.min() ?? a.count
-        return (edits, prev.lastIndex(of: edits) ?? 0)
+        let found = alignment(a[...], in: b[...], anyStart: false, anyEnd: true)
+        return (found.edits, found.end)
     }
 
     /// Edits to turn `short` into some substring of `long` (semi-global alignment).
     static func infixDistance(_ short: [Character], in long: [Character]) -> Int {
-        var prev = [Int](repeating: 0, count: long.count + 1)
+        alignment(short[...], in: long[...], anyStart: true, anyEnd: true).edits
+    }
+
+    /// Edits to turn `a` into a stretch of `b` that starts anywhere in `b` when `anyStart`
+    /// (else at its start) and ends anywhere when `anyEnd` (else at its end), and where
+    /// the best such stretch ends (the last of equals: the longest).
+    static func alignment(_ a: ArraySlice<Character>, in b: ArraySlice<Character>,
+                          anyStart: Bool, anyEnd: Bool) -> (edits: Int, end: Int) {
+        let bs = Array(b)
+        guard !bs.isEmpty else { return (a.count, 0) }
+        var prev = anyStart ? [Int](repeating: 0, count: bs.count + 1) : Array(0...bs.count)
         var cur = prev
-        for i in 1...short.count {
-            cur[0] = i
-            for j in 1...long.count {
-                cur[j] = min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (short[i - 1] == long[j - 1] ? 0 : 1))
+        for (i, ch) in a.enumerated() {
+            cur[0] = i + 1
+            for j in 1...bs.count {
+                cur[j] = min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (ch == bs[j - 1] ? 0 : 1))
             }
             swap(&prev, &cur)
         }
-        return prev.min() ?? short.count
+        guard anyEnd, let edits = prev.min() else { return (prev[bs.count], bs.count) }
+        return (edits, prev.lastIndex(of: edits) ?? bs.count)
     }
 }

@@ -112,6 +112,16 @@ import Testing
         #expect(MatrixKey.prefixAlignment(Array("ABCDE"), of: Array("ABC")) == (2, 3))
     }
 
+    @Test func oneAlignmentGivesInfixSuffixAndWholeDistances() {
+        let b = Array("XABCDY")
+        #expect(MatrixKey.infixDistance(Array("BCD"), in: b) == 0)
+        #expect(MatrixKey.suffixDistance(Array("CDY")[...], of: b[...]) == 0)
+        #expect(MatrixKey.suffixDistance(Array("BCD")[...], of: b[...]) == 1)
+        #expect(MatrixKey.alignment(Array("XABCDY")[...], in: b[...], anyStart: false, anyEnd: false) == (0, 6))
+        #expect(MatrixKey.alignment(Array("ABC")[...], in: b[...], anyStart: false, anyEnd: false) == (3, 6))
+        #expect(MatrixKey.alignment(Array("AB")[...], in: [][...], anyStart: true, anyEnd: true) == (2, 0))
+    }
+
     @Test func glyphsLostFromTheLabelLettersOfTheCatnoCostNothing() {
         // Eval read of `Echocord 034 B SST MPO DMM`.
         #expect(MatrixKey.points(read: "E034 B SST MPO DMM", dump: "Echocord 034 B SST MPO DMM", catnos: ["echocord 034"])?.points == 6)
