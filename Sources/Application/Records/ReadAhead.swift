@@ -5,16 +5,20 @@ import Foundation
 /// core while each image is read exactly as one reader reads it (a reader holds its
 /// own engines; nothing is shared between them).
 ///
-/// Reader k takes inputs k, k + n, k + 2n, … in turn. No input is started more than
-/// `readers + 1` places ahead of the next result to be taken, so a slow consumer (a
-/// full disk, a catalogue on the network) does not let the readers fill memory with
-/// records.
+/// A reader that is free takes the next input not yet started, so a slow image holds up
+/// one reader while the others go on (a fixed share, reader k taking inputs k, k + n, …,
+/// left one reader with the four slowest of the 16 shared sleeves while the other
+/// finished early). No input is started more than `readers + 1` places ahead of the
+/// next result to be taken, so a slow consumer (a full disk, a catalogue on the
+/// network) does not let the readers fill memory with records.
 package final class ReadAhead<Result>: @unchecked Sendable {
     private let count: Int
     private let window: Int
-    // Guarded by `changed`: the results not yet taken and how many have been taken.
+    // Guarded by `changed`: the results not yet taken, how many have been taken, and
+    // the next input no reader has started.
     private var results: [Result?]
     private var taken = 0
+    private var next = 0
     private let changed = NSCondition()
 
     /// `makeReader` runs once per reader, on that reader's thread (so their engines
@@ -29,12 +33,7 @@ package final class ReadAhead<Result>: @unchecked Sendable {
         for k in 0..<readers {
             let thread = Thread { [self] in
                 let read = makeReader(k)
-                for index in stride(from: k, to: count, by: readers) {
-                    // Room is counted from the next result to be taken, not per reader:
-                    // a reader that runs ahead must not take the room of an earlier input.
-                    changed.lock()
-                    while index >= taken + window { changed.wait() }
-                    changed.unlock()
+                while let index = nextInput() {
                     let result = read(index)
                     changed.lock()
                     results[index] = result
@@ -48,6 +47,18 @@ package final class ReadAhead<Result>: @unchecked Sendable {
             threads.append(thread)
         }
         threads.forEach { $0.start() }
+    }
+
+    /// The next input to read, once there is room for it; nil when every input is started.
+    /// Room is counted from the next result to be taken, not per reader: a reader that
+    /// runs ahead must not take the room of an earlier input.
+    private func nextInput() -> Int? {
+        changed.lock()
+        defer { changed.unlock() }
+        while next < count, next >= taken + window { changed.wait() }
+        guard next < count else { return nil }
+        next += 1
+        return next - 1
     }
 
     /// The result for input `index`, waiting for it if need be. Taken in order, once each.
