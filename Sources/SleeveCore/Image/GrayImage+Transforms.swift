@@ -194,8 +194,7 @@ extension GrayImage {
 
     /// The gray level below which `fraction` of the pixels lie.
     public func percentile(_ fraction: Double) -> UInt8 {
-        var histogram = [Int](repeating: 0, count: 256)
-        for p in pixels { histogram[Int(p)] += 1 }
+        let histogram = levelHistogram()
         let target = Int(Double(pixels.count) * fraction)
         var seen = 0
         for v in 0..<256 {

@@ -83,15 +83,19 @@ public struct UnreadRows: Sendable {
         let tw = (w + tile - 1) / tile, th = (h + tile - 1) / tile
         var light = [Int](repeating: 0, count: tw * th)
         var histogram = [Int](repeating: 0, count: 256)
-        for ty in 0..<th {
-            for tx in 0..<tw {
-                for i in 0..<256 { histogram[i] = 0 }
-                let x0 = tx * tile, y0 = ty * tile, x1 = min(w, x0 + tile), y1 = min(h, y0 + tile)
-                for y in y0..<y1 { for x in x0..<x1 { histogram[Int(page.pixels[y * w + x])] += 1 } }
-                let rank = Int(paperPercentile * Double((x1 - x0) * (y1 - y0) - 1))
-                var seen = 0, level = 0
-                while level < 255 { seen += histogram[level]; if seen > rank { break }; level += 1 }
-                light[ty * tw + tx] = level
+        page.pixels.withUnsafeBufferPointer { src in
+            histogram.withUnsafeMutableBufferPointer { counts in
+                for ty in 0..<th {
+                    for tx in 0..<tw {
+                        for i in 0..<256 { counts[i] = 0 }
+                        let x0 = tx * tile, y0 = ty * tile, x1 = min(w, x0 + tile), y1 = min(h, y0 + tile)
+                        for y in y0..<y1 { for x in x0..<x1 { counts[Int(src[y * w + x])] += 1 } }
+                        let rank = Int(paperPercentile * Double((x1 - x0) * (y1 - y0) - 1))
+                        var seen = 0, level = 0
+                        while level < 255 { seen += counts[level]; if seen > rank { break }; level += 1 }
+                        light[ty * tw + tx] = level
+                    }
+                }
             }
         }
         // A tile all print takes its paper from its neighbours.
@@ -104,9 +108,17 @@ public struct UnreadRows: Sendable {
             }
         }
         var ink = [Bool](repeating: false, count: w * h)
-        for y in 0..<h {
-            let row = (y / tile) * tw
-            for x in 0..<w where paper[row + x / tile] - Int(page.pixels[y * w + x]) >= inkDepth { ink[y * w + x] = true }
+        page.pixels.withUnsafeBufferPointer { src in
+            ink.withUnsafeMutableBufferPointer { mark in
+                for y in 0..<h {
+                    let row = (y / tile) * tw
+                    // A tile's paper is a threshold on its pixels' own levels.
+                    for tx in 0..<tw {
+                        let below = paper[row + tx] - inkDepth
+                        for x in (tx * tile)..<min(w, (tx + 1) * tile) where Int(src[y * w + x]) <= below { mark[y * w + x] = true }
+                    }
+                }
+            }
         }
         return ink
     }
