@@ -52,6 +52,12 @@ public final class MultiVariantBarcodeReader: BarcodeReading {
     /// The plain pass always runs; the variants stop once the budget is spent or
     /// `shouldStop` says so.
     public func read(_ image: GrayImage, shouldStop: () -> Bool) -> [Barcode] {
+        read(image, shouldStop: shouldStop, searchFurther: { true })
+    }
+
+    /// As above; `searchFurther` is asked once the plain pass has settled nothing, and
+    /// false skips the variants.
+    public func read(_ image: GrayImage, shouldStop: () -> Bool, searchFurther: () -> Bool) -> [Barcode] {
         var tally = BarcodeTally(minQualityAlone: options.minQualityAlone, settleQuality: options.settleQuality)
         lastTried = []
         if let settled = sparsePlainPass(image, into: tally) { return settled.accepted }
@@ -72,6 +78,7 @@ public final class MultiVariantBarcodeReader: BarcodeReading {
             return tally.isSettled
         }
         if attempt(ImageVariant(image), plain: true) { return tally.accepted }
+        guard searchFurther() else { return tally.accepted }
         for variant in variants(of: image) {
             if spent() { break }
             switch variant {

@@ -132,6 +132,24 @@ import Testing
         #expect(Self.isRight(reader.read(img, shouldStop: { false }), expected!))
     }
 
+    /// A sleeve found in the photo: its reader looks on the rectified sleeve after one
+    /// plain look at the photo, so the photo's own variants are not tried; without one,
+    /// they are (`SleeveReader`'s barcode thread asks this after the plain pass).
+    @Test func aSearchCalledOffAfterThePlainPassTriesNoVariant() throws {
+        let (path, expected) = try #require(Self.images(in: "rotated").first { image in
+            guard let e = image.expected, let img = try? Self.gray(image.path) else { return false }
+            return !Self.isRight(ZbarScanner().read(img), e) && Self.isRight(Self.strongReader().read(img), e)
+        }, "a fixture that only a variant reads")
+        let img = try Self.gray(path)
+        let reader = Self.strongReader()
+        var asked = 0
+        #expect(reader.read(img, shouldStop: { false }, searchFurther: { asked += 1; return false }).isEmpty)
+        #expect(reader.lastTried == ["plain"])
+        #expect(asked == 1)
+        #expect(Self.isRight(reader.read(img, shouldStop: { false }, searchFurther: { true }), expected!))
+        #expect(reader.lastTried.count > 1)
+    }
+
     /// A fixture on a white page over 3 MP, as a flatbed or a phone photo gives it: the
     /// symbol keeps its size, the image grows past the sparse pass's threshold.
     static func onALargePage(_ small: GrayImage) -> GrayImage {

@@ -157,16 +157,27 @@ public final class SleeveReader: ImageRecordReading {
         var rectified: GrayImage?
         // The barcode reader and the OCR engine share nothing (each is used by one
         // thread at a time) and nothing of OCR's reads the barcodes before the fallbacks.
-        // A code the whole image does not give up is looked for on the rectified sleeve,
-        // on the same thread, as soon as the outline is found: OCR goes on meanwhile.
+        // A code a plain look at the whole image does not give up is looked for on the
+        // rectified sleeve, on the same thread, as soon as the outline is found: OCR goes
+        // on meanwhile. With a sleeve found, the photo's own variants are not tried: they
+        // look again at the sleeve's barcode, less squarely (a code beside the sleeve is
+        // not this record's), and with the sleeve's search after them a photo whose symbol
+        // never decodes spent two budgets. Without a sleeve, the photo is searched as before.
         let pageForBarcodes = Handoff<DocumentStage.Page?>()
         let codeKnown = StopRequest()
         let overlapped = options.overlapBarcodesWithOCR && !options.onlyBarcodes
             ? OnItsOwnThread(name: "sleevescan-barcodes") { [barcodes] in
                 var t = StageTimer()
                 let stop = { codeKnown.isRequested }
-                var codes = t.measure("barcodes") { barcodes.read(gray, shouldStop: stop) }
-                if codes.isEmpty, !stop(), let page = pageForBarcodes.take() {
+                var page: DocumentStage.Page?? = nil
+                func foundPage() -> DocumentStage.Page? {
+                    if page == nil { page = .some(pageForBarcodes.take()) }
+                    return page!
+                }
+                var codes = t.measure("barcodes") {
+                    barcodes.read(gray, shouldStop: stop, searchFurther: { foundPage()?.toSource == nil })
+                }
+                if codes.isEmpty, !stop(), let page = foundPage(), page.toSource != nil {
                     codes = t.measure("barcodes") { DocumentStage.barcodes(on: page, reader: barcodes, shouldStop: stop) }
                 }
                 return (codes, t.milliseconds)

@@ -85,11 +85,18 @@ public protocol BarcodeReading {
     /// As `read`, giving up between attempts once `shouldStop` says so (asked from the
     /// reading thread; another thread may have learnt the code meanwhile).
     func read(_ image: GrayImage, shouldStop: () -> Bool) -> [Barcode]
+    /// As `read(_:shouldStop:)`, asking `searchFurther` once a plain look at the whole
+    /// image has settled nothing: false ends the search there, with what that look read.
+    func read(_ image: GrayImage, shouldStop: () -> Bool, searchFurther: () -> Bool) -> [Barcode]
 }
 
 extension BarcodeReading {
     /// A reader with a single attempt has nothing to give up.
     public func read(_ image: GrayImage, shouldStop: () -> Bool) -> [Barcode] { read(image) }
+    /// A reader with a single attempt has no further search to skip.
+    public func read(_ image: GrayImage, shouldStop: () -> Bool, searchFurther: () -> Bool) -> [Barcode] {
+        read(image, shouldStop: shouldStop)
+    }
 }
 
 /// Content digests for `source.sha256`.
