@@ -31,9 +31,10 @@ import Testing
             }
         }
         let readBy = (0..<6).map { ahead.result($0) }
-        // Whichever reader took input 0 is asleep; the window (readers + 1 past the first
-        // result not taken) lets the other read inputs 1 and 2 meanwhile.
-        #expect(readBy[1...2].allSatisfy { $0 != readBy[0] })
+        // Whichever reader took input 0 is asleep; the window (inputs started past the
+        // first result not taken, four per reader) lets the other read all the rest
+        // meanwhile, where one per reader stopped it after inputs 1 and 2.
+        #expect(readBy[1...5].allSatisfy { $0 != readBy[0] })
     }
 
     @Test func readersWaitWhileResultsAreNotTaken() throws {
@@ -41,9 +42,9 @@ import Testing
         let ahead = ReadAhead<Int>(count: 20, readers: 2) { _ in
             { index in started.add(1, ordering: .relaxed); return index }
         }
-        // Nothing taken yet: the readers stop once readers + 1 results wait.
+        // Nothing taken yet: the readers stop once the window's results wait.
         Thread.sleep(forTimeInterval: 0.3)
-        #expect(started.load(ordering: .relaxed) <= 3)
+        #expect(started.load(ordering: .relaxed) <= 2 * readAheadPerReader)
         #expect((0..<20).map { ahead.result($0) } == Array(0..<20))
         #expect(started.load(ordering: .relaxed) == 20)
     }

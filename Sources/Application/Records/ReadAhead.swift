@@ -1,5 +1,8 @@
 import Foundation
 
+/// Inputs each reader of a `ReadAhead` may start ahead of the next result taken.
+package let readAheadPerReader = 4
+
 /// Reads a list of inputs with several readers at once, each on a thread of its own,
 /// and hands the results over in input order: `read` of a stack of sleeves uses every
 /// core while each image is read exactly as one reader reads it (a reader holds its
@@ -8,9 +11,11 @@ import Foundation
 /// A reader that is free takes the next input not yet started, so a slow image holds up
 /// one reader while the others go on (a fixed share, reader k taking inputs k, k + n, …,
 /// left one reader with the four slowest of the 16 shared sleeves while the other
-/// finished early). No input is started more than `readers + 1` places ahead of the
-/// next result to be taken, so a slow consumer (a full disk, a catalogue on the
-/// network) does not let the readers fill memory with records.
+/// finished early). No input is started more than `readAheadPerReader` × readers places
+/// ahead of the next result to be taken, so a slow consumer (a full disk, a catalogue
+/// on the network) does not let the readers fill memory with records; a record is a
+/// few kilobytes, and a window of one per reader left a reader idle behind a sleeve
+/// that took three times the others' time.
 package final class ReadAhead<Result>: @unchecked Sendable {
     private let count: Int
     private let window: Int
@@ -27,7 +32,7 @@ package final class ReadAhead<Result>: @unchecked Sendable {
         let readers = max(1, min(readers, count))
         self.count = count
         results = Array(repeating: nil, count: count)
-        window = readers + 1
+        window = readers * readAheadPerReader
         // Not kept: each thread holds this object until its last input is read.
         var threads: [Thread] = []
         for k in 0..<readers {
