@@ -22,13 +22,19 @@ final class Pix {
         let pix = pixCreateNoInit(Int32(image.width), Int32(image.height), 8)!
         let wpl = Int(pixGetWpl(pix))
         let base = UnsafeMutableRawPointer(pixGetData(pix)!).assumingMemoryBound(to: UInt8.self)
-        image.pixels.withUnsafeBufferPointer { src in
+        // Leptonica keeps 8 bpp pixels in 32-bit words with the bytes of each word
+        // reversed on little endian: byte x lives at x ^ 3. Word by word, as `grayImage`
+        // reads them back.
+        let whole = image.width / 4
+        image.pixels.withUnsafeBytes { src in
             for y in 0..<image.height {
                 let row = base + y * wpl * 4
                 let s = y * image.width
-                // Leptonica keeps 8 bpp pixels in 32-bit words with the bytes of each word
-                // reversed on little endian: byte x lives at x ^ 3.
-                for x in 0..<image.width { row[x ^ 3] = src[s + x] }
+                for i in 0..<whole {
+                    let four = src.loadUnaligned(fromByteOffset: s + 4 * i, as: UInt32.self)
+                    UnsafeMutableRawPointer(row).storeBytes(of: four.bigEndian, toByteOffset: 4 * i, as: UInt32.self)
+                }
+                for x in (4 * whole)..<image.width { row[x ^ 3] = src[s + x] }
             }
         }
         self.init(pix)!

@@ -47,9 +47,12 @@ import Testing
         #expect(size.width == 100_000 && size.height == 90_000)
     }
 
-    @Test func grayRoundTripsThroughPNG() throws {
-        var image = GrayImage(width: 37, height: 11, fill: 200)
-        for x in 0..<37 { image[x, 5] = UInt8(x * 6) }
+    /// Every pixel its own level, so a byte out of place in leptonica's words (four to a
+    /// word, reversed on little endian) shows; widths with and without a partial word.
+    @Test(arguments: [37, 40, 3, 1])
+    func grayRoundTripsThroughPNG(width: Int) throws {
+        var image = GrayImage(width: width, height: 11, fill: 200)
+        for y in 0..<11 { for x in 0..<width { image[x, y] = UInt8((x * 7 + y * 13) % 256) } }
         let lept = Leptonica()
         let decoded = try lept.decodeGray(lept.encode(image, as: .png))
         #expect(decoded == image)
