@@ -115,38 +115,39 @@ import Testing
         #expect(reader.lastTried == ["plain"])
     }
 
+    /// A rotated fixture one zbar pass misses and a variant reads, with its code.
+    static func readOnlyByAVariant() throws -> (image: GrayImage, expected: Expected) {
+        let (path, expected) = try #require(images(in: "rotated").first { image in
+            guard let e = image.expected, let img = try? gray(image.path) else { return false }
+            return !isRight(ZbarScanner().read(img), e) && isRight(strongReader().read(img), e)
+        }, "a fixture that only a variant reads")
+        return (try gray(path), expected!)
+    }
+
     /// The reading thread learnt the code from the printed digits: the search stops at
     /// the next attempt however much budget is left, and what it had not read stays unread.
     @Test func aStopRequestEndsTheSearchBetweenAttempts() throws {
-        let (path, expected) = try #require(Self.images(in: "rotated").first { image in
-            guard let e = image.expected, let img = try? Self.gray(image.path) else { return false }
-            return !Self.isRight(ZbarScanner().read(img), e) && Self.isRight(Self.strongReader().read(img), e)
-        }, "a fixture that only a variant reads")
-        let img = try Self.gray(path)
+        let (img, expected) = try Self.readOnlyByAVariant()
         let reader = Self.strongReader()
         #expect(reader.read(img, shouldStop: { true }).isEmpty)
         #expect(reader.lastTried == ["plain"])
         var asked = 0
         _ = reader.read(img, shouldStop: { asked += 1; return asked > 2 })
         #expect(reader.lastTried.count == 3, "plain and two variants: \(reader.lastTried)")
-        #expect(Self.isRight(reader.read(img, shouldStop: { false }), expected!))
+        #expect(Self.isRight(reader.read(img, shouldStop: { false }), expected))
     }
 
     /// A sleeve found in the photo: its reader looks on the rectified sleeve after one
     /// plain look at the photo, so the photo's own variants are not tried; without one,
     /// they are (`SleeveReader`'s barcode thread asks this after the plain pass).
     @Test func aSearchCalledOffAfterThePlainPassTriesNoVariant() throws {
-        let (path, expected) = try #require(Self.images(in: "rotated").first { image in
-            guard let e = image.expected, let img = try? Self.gray(image.path) else { return false }
-            return !Self.isRight(ZbarScanner().read(img), e) && Self.isRight(Self.strongReader().read(img), e)
-        }, "a fixture that only a variant reads")
-        let img = try Self.gray(path)
+        let (img, expected) = try Self.readOnlyByAVariant()
         let reader = Self.strongReader()
         var asked = 0
         #expect(reader.read(img, shouldStop: { false }, searchFurther: { asked += 1; return false }).isEmpty)
         #expect(reader.lastTried == ["plain"])
         #expect(asked == 1)
-        #expect(Self.isRight(reader.read(img, shouldStop: { false }, searchFurther: { true }), expected!))
+        #expect(Self.isRight(reader.read(img, shouldStop: { false }, searchFurther: { true }), expected))
         #expect(reader.lastTried.count > 1)
     }
 
