@@ -14,7 +14,7 @@ enum ReadBench {
         summary: "Per-stage medians of read for a set of images, optionally against the tesseract command.",
         options: [
             .runs,
-            Option("--compare-tesseract", nil, "Time `tesseract IMAGE -` on each image in the same run; print read/tesseract ratios."),
+            Option("--compare-tesseract", nil, "Time `tesseract IMAGE -` on each image in the same run; print read/tesseract ratios (one image, all read together, and whole processes)."),
             Option("--only", "barcodes", "Only the barcode pass."),
             .config,
         ],
@@ -74,9 +74,46 @@ enum ReadBench {
                 // Against the tesseract command on each image one after another, as a user runs it.
                 let tesseractPerImage = tesseractMedians.reduce(0, +) / Double(tesseractMedians.count)
                 console.out("ALL\ttogether/tesseract\t\(BenchFigures.fmt(together.perImage.median / tesseractPerImage))\t\(BenchFigures.fmt(together.perImage.p95 / tesseractPerImage))")
+                let whole = try wholeProcesses(images, runs: runs, config: args.value("--config"))
+                console.out("ALL\tprocesses: read of all, tesseract on each (s)\t\(BenchFigures.fmt(whole.read))\t\(BenchFigures.fmt(whole.tesseract))")
+                console.out("ALL\tprocesses read/tesseract (pairs)\t\(BenchFigures.fmt(whole.ratio.median))\t\(BenchFigures.fmt(whole.ratio.p95))")
             }
         }
         return .ok
+    }
+
+    /// As a user times it: `sleevescan read --out TMP IMAGE…` as one process (its start,
+    /// both readers, the records and the catalogue written), against `tesseract IMAGE -`
+    /// run on each image in turn, the two alternated `runs` times. Median seconds of
+    /// each, and the ratio pair by pair (median, p95). The figure `together/tesseract`
+    /// leaves out the process start and the writing, and takes the command's time from
+    /// the per-image runs above.
+    static func wholeProcesses(_ images: [String], runs: Int, config: String?) throws
+        -> (read: Double, tesseract: Double, ratio: (median: Double, p95: Double)) {
+        let me = try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")
+        var reads: [Double] = [], tesseracts: [Double] = [], ratios: [Double] = []
+        for _ in 0..<runs {
+            let out = FileManager.default.temporaryDirectory.appendingPathComponent("sleevescan-bench-read-\(UUID().uuidString)").path
+            defer { try? FileManager.default.removeItem(atPath: out) }
+            let p = Process()
+            p.executableURL = URL(fileURLWithPath: me)
+            p.arguments = ["read", "--out", out] + (config.map { ["--config", $0] } ?? []) + images
+            p.standardOutput = FileHandle.nullDevice
+            p.standardError = FileHandle.nullDevice
+            let t0 = ContinuousClock.now
+            try p.run()
+            p.waitUntilExit()
+            let read = StageTimer.ms(ContinuousClock.now - t0) / 1000
+            guard p.terminationReason == .exit, p.terminationStatus == 0 else {
+                throw Unmeasured(description: "the read of all images as one process exited \(p.terminationStatus)")
+            }
+            let tesseract = try images.reduce(0.0) { $0 + (try timeTesseract($1)) } / 1000
+            reads.append(read)
+            tesseracts.append(tesseract)
+            ratios.append(read / tesseract)
+        }
+        return (BenchFigures.percentile(reads, 0.5), BenchFigures.percentile(tesseracts, 0.5),
+                (BenchFigures.percentile(ratios, 0.5), BenchFigures.percentile(ratios, 0.95)))
     }
 
     /// Wall milliseconds per image of reading all `images` in one go as `read` does
