@@ -26,8 +26,9 @@ package final class ReadAhead<Result>: @unchecked Sendable {
     private var next = 0
     private let changed = NSCondition()
 
-    /// `makeReader` runs once per reader, on that reader's thread (so their engines
-    /// start at the same time); the reader it returns reads one input by its index.
+    /// `makeReader` runs at most once per reader, on that reader's thread, when it takes
+    /// its first input (so their engines start at the same time); the reader it returns
+    /// reads one input by its index.
     package init(count: Int, readers: Int, makeReader: @escaping @Sendable (Int) -> (Int) -> Result) {
         let readers = max(1, min(readers, count))
         self.count = count
@@ -37,13 +38,18 @@ package final class ReadAhead<Result>: @unchecked Sendable {
         var threads: [Thread] = []
         for k in 0..<readers {
             let thread = Thread { [self] in
+                // A reader is made once it has an input: a thread that starts after the
+                // others took every input makes no engine for nothing.
+                guard var index = nextInput() else { return }
                 let read = makeReader(k)
-                while let index = nextInput() {
+                while true {
                     let result = read(index)
                     changed.lock()
                     results[index] = result
                     changed.broadcast()
                     changed.unlock()
+                    guard let next = nextInput() else { break }
+                    index = next
                 }
             }
             thread.name = "sleevescan-read-\(k)"
