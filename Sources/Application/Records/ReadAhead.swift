@@ -48,8 +48,8 @@ package final class ReadAhead<Result>: @unchecked Sendable {
                     results[index] = result
                     changed.broadcast()
                     changed.unlock()
-                    guard let next = nextInput() else { break }
-                    index = next
+                    guard let following = nextInput() else { break }
+                    index = following
                 }
             }
             thread.name = "sleevescan-read-\(k)"
