@@ -21,6 +21,15 @@ import Testing
         handoff.give(nil)
         #expect(handoff.take() == 3)
     }
+
+    @Test func aSecondTakeHasTheValueAtOnce() {
+        let handoff = Handoff<Int?>()
+        handoff.give(5)
+        #expect(handoff.take() == 5)
+        let second = OnItsOwnThread(name: "second take") { handoff.take() }
+        Thread.sleep(forTimeInterval: 0.2)
+        #expect(second.valueIfDone() == .some(5))
+    }
 }
 
 /// The barcode thread as the reading thread sees it: waited for, or only looked at.

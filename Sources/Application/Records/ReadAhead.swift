@@ -40,16 +40,14 @@ package final class ReadAhead<Result>: @unchecked Sendable {
             let thread = Thread { [self] in
                 // A reader is made once it has an input: a thread that starts after the
                 // others took every input makes no engine for nothing.
-                guard var index = nextInput() else { return }
+                guard let first = nextInput() else { return }
                 let read = makeReader(k)
-                while true {
+                for index in sequence(first: first, next: { _ in self.nextInput() }) {
                     let result = read(index)
                     changed.lock()
                     results[index] = result
                     changed.broadcast()
                     changed.unlock()
-                    guard let following = nextInput() else { break }
-                    index = following
                 }
             }
             thread.name = "sleevescan-read-\(k)"

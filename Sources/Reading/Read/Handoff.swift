@@ -22,9 +22,12 @@ final class Handoff<T>: @unchecked Sendable {
         given.signal()
     }
 
-    /// The value given, once it is given (at most one taker).
+    /// The value given, once it is given; a later take has it at once (the barcode thread
+    /// asks for the page after the photo's plain pass, and again after the photo's search).
     func take() -> T {
         given.wait()
+        // Passed on, so the next take does not wait for a second gift that never comes.
+        given.signal()
         lock.lock()
         defer { lock.unlock() }
         return value!

@@ -169,15 +169,10 @@ public final class SleeveReader: ImageRecordReading {
             ? OnItsOwnThread(name: "sleevescan-barcodes") { [barcodes] in
                 var t = StageTimer()
                 let stop = { codeKnown.isRequested }
-                var page: DocumentStage.Page?? = nil
-                func foundPage() -> DocumentStage.Page? {
-                    if page == nil { page = .some(pageForBarcodes.take()) }
-                    return page!
-                }
                 var codes = t.measure("barcodes") {
-                    barcodes.read(gray, shouldStop: stop, searchFurther: { foundPage()?.toSource == nil })
+                    barcodes.read(gray, shouldStop: stop, searchFurther: { pageForBarcodes.take()?.toSource == nil })
                 }
-                if codes.isEmpty, !stop(), let page = foundPage(), page.toSource != nil {
+                if codes.isEmpty, !stop(), let page = pageForBarcodes.take() {
                     codes = t.measure("barcodes") { DocumentStage.barcodes(on: page, reader: barcodes, shouldStop: stop) }
                 }
                 return (codes, t.milliseconds)
