@@ -15,6 +15,8 @@ struct PageReader {
     /// A second, constrained reading of a cell (durations: digits and a colon); nil
     /// when there is no such reader.
     var rereadDuration: ((TextBox) -> String?)?
+    /// The image the words were read on (the header looks there for type no word holds).
+    var image: GrayImage?
 
     func fill(_ record: inout SleeveRecord, from allWords: [RecognizedWord], aspectRatio: Double) {
         let boxes = allWords.map(\.box)
@@ -39,7 +41,7 @@ struct PageReader {
             return SleeveRecord.Line(text: line.text, rect: line.rect,
                                      confidence: c.isEmpty ? 0 : c.reduce(0, +) / Double(c.count))
         }
-        let fields = SleeveParser().parse(lines, confidence: confidence)
+        let fields = SleeveParser().parse(lines, confidence: confidence, page: image)
         for field in SleeveRecord.TextField.allCases { record[field] = fields.text[field] }
         record.tracks = fields.tracks
         if let reread = rereadDuration {

@@ -198,6 +198,7 @@ public final class SleeveReader: ImageRecordReading {
                     record.barcodes = timings.measure("barcodes") { DocumentStage.barcodes(on: page.page, reader: barcodes) }
                 }
                 var reader = PageReader()
+                reader.image = page.image
                 let rereader = fields.map { FieldRereader(fields: $0, resampler: resampler) }
                 if let rereader {
                     reader.rereadDuration = { cell in rereader.duration(cell, in: page.image) }

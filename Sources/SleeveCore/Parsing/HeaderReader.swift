@@ -55,9 +55,11 @@ public struct HeaderReader: Sendable {
     /// `page` is every line of the page (the header's and the rest): a line set in a
     /// justified column of body text is refused, whatever its size. `confidence` gives
     /// the engine's confidence of the page's words (without it every word counts as
-    /// surely read).
+    /// surely read). `pixels`, the page's image, shows letters past a line's ends that
+    /// no word holds (`UnreadTypeBeside`).
     public func read(_ candidates: [Candidate], page: [TextLine] = [],
-                     confidence: [TextBox: Double]? = nil) -> (artist: String?, title: String?) {
+                     confidence: [TextBox: Double]? = nil,
+                     pixels: UnreadTypeBeside? = nil) -> (artist: String?, title: String?) {
         let lines = candidates
             .map { Candidate(withoutSpecks($0.line), confidence: $0.confidence) }
             .filter { $0.confidence >= minConfidence && isPrint($0.line) && !isCredit($0.line.text) }
@@ -84,9 +86,15 @@ public struct HeaderReader: Sendable {
         // a larger name or title ("PORTER" under an unread "GREGORY", "DJ LAB" after an
         // unreadable "TRENTEMØLLER VS."): its field stays null, a null beats a piece. It
         // still takes its place in the header, so the other block keeps its role.
-        let firstIsPiece = isBesideUnreadType(first, page: page, confidence: confidence)
+        // Letters that came out as no word at all show in the pixels only: the line's
+        // type goes on past its ends ("ULIN" of a red "MOULIN").
+        func isPiece(_ block: [TextLine]) -> Bool {
+            isBesideUnreadType(block, page: page, confidence: confidence)
+                || pixels.map { goesOnUnread(block, in: $0, page: page, confidence: confidence) } ?? false
+        }
+        let firstIsPiece = isPiece(first)
         let rest = blocks.filter { $0 != first && height($0) >= secondBlockShare * height(first) }
-        let second = leading(rest).flatMap { isBesideUnreadType($0, page: page, confidence: confidence) ? nil : $0 }
+        let second = leading(rest).flatMap { isPiece($0) ? nil : $0 }
         if let second, areColumnHeadings(first, second, page: page) { return (nil, nil) }
         // A band's name, a logo: one short line, or one word a line stacked ("THE" over
         // "SMITHS", "JEFFERSON" over "AIRPLANE"), the commonest way a name is set large.
@@ -220,6 +228,14 @@ public struct HeaderReader: Sendable {
                     || a.sharesRow(with: b) && horizontalGap < max(h, b.height)
             }
         }
+    }
+
+    /// A line of the block goes on past an end in type no surely read word holds (words
+    /// read under `minConfidence` are scraps of that type: "Wil" over "KILL").
+    func goesOnUnread(_ block: [TextLine], in pixels: UnreadTypeBeside, page: [TextLine],
+                      confidence: [TextBox: Double]?) -> Bool {
+        let read = page.flatMap(\.words).filter { (confidence?[$0] ?? 100) >= minConfidence }.map(\.rect)
+        return block.contains { pixels.continues($0.rect, readWords: read) }
     }
 
     /// Words that only join others: articles, possessives, prepositions, conjunctions,

@@ -40,7 +40,8 @@ public struct SleeveParser: Sendable {
 
     /// `confidence` gives the engine's confidence (0...100) of each word; without it
     /// every word is taken as confidently read. A line's is the mean of its words'.
-    public func parse(_ lines: [TextLine], confidence: [TextBox: Double]? = nil) -> SleeveFields {
+    /// `page`, the image the words were read on, lets the header see type no word holds.
+    public func parse(_ lines: [TextLine], confidence: [TextBox: Double]? = nil, page: GrayImage? = nil) -> SleeveFields {
         var fields = SleeveFields()
         func meanConfidence(_ line: TextLine) -> Double {
             guard let confidence, !line.words.isEmpty else { return 100 }
@@ -75,7 +76,8 @@ public struct SleeveParser: Sendable {
                     && barcodeDigits(in: t) == nil && label(in: t) == nil
             }
             .map { HeaderReader.Candidate($0, confidence: meanConfidence($0)) }
-        (fields.artist, fields.title) = HeaderReader().read(header, page: lines, confidence: confidence)
+        (fields.artist, fields.title) = HeaderReader().read(header, page: lines, confidence: confidence,
+                                                             pixels: page.map(UnreadTypeBeside.init))
         return fields
     }
 
