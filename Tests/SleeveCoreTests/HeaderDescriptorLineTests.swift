@@ -90,6 +90,36 @@ import Testing
         #expect(!reader.isSoundtrackDescriptor("Pictures at an Exhibition"))
     }
 
+    /// Jackie Brown (gathered set, arossmann/blog IMG_0755, MIT): the title a film still
+    /// with lettering the engine could not read, and the small line at the foot, "MUSIC
+    /// FROM THE MOTION PICTURE", read without its FROM; "Motion PICTURE" became the artist.
+    static let motionPictureWithoutFrom: [RealSleeveTests.Word] = [
+        (TextBox("%,", x: 0.7167, y: 0.0333, width: 0.1108, height: 0.0608), 3),
+        (TextBox("$", x: 0.6175, y: 0.0417, width: 0.0525, height: 0.0525), 5),
+        (TextBox("1e", x: 0.3133, y: 0.1092, width: 0.1017, height: 0.0525), 73),
+        (TextBox("*B6", x: 0.0875, y: 0.1650, width: 0.1933, height: 0.0775), 20),
+        (TextBox("omdé", x: 0.4667, y: 0.3892, width: 0.1825, height: 0.0767), 0),
+        (TextBox("music", x: 0.0467, y: 0.9333, width: 0.1075, height: 0.0217), 93),
+        (TextBox("THE", x: 0.3175, y: 0.9333, width: 0.0692, height: 0.0217), 87),
+        (TextBox("Motion", x: 0.6167, y: 0.9333, width: 0.1442, height: 0.0217), 76),
+        (TextBox("PICTURE", x: 0.7925, y: 0.9333, width: 0.1567, height: 0.0217), 85),
+        (TextBox("EEE", x: 0.4917, y: 0.9842, width: 0.0550, height: 0.0158), 48),
+        (TextBox("SE", x: 0.5567, y: 0.9842, width: 0.0267, height: 0.0158), 54),
+        (TextBox("EES", x: 0.5925, y: 0.9842, width: 0.0425, height: 0.0158), 51),
+        (TextBox("eee", x: 0.5267, y: 0.9992, width: 0.2975, height: 0.0008), 35),
+    ]
+
+    @Test func aMotionPictureLineWithoutItsFromIsNoName() {
+        let fields = RealSleeveTests.parse(Self.motionPictureWithoutFrom)
+        #expect(fields.artist == nil)
+        #expect(fields.title == nil)
+        #expect(HeaderReader().isSoundtrackDescriptor("Motion PICTURE"))
+        #expect(HeaderReader().isSoundtrackDescriptor("ORIGINAL MOTION PICTURE"))
+        // A picture alone is no screen: a title may be one.
+        #expect(!HeaderReader().isSoundtrackDescriptor("THE PICTURE OF YOU"))
+        #expect(!HeaderReader().isSoundtrackDescriptor("SLOW MOTION"))
+    }
+
     /// Game of Thrones, Season 4: the series' name is a logo read at 63 ("GAME®FL
     /// HR@NES"), and "SEASON 4" under it became the artist.
     @Test func aSeasonsNumberIsNoName() {

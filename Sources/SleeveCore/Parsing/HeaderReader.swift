@@ -361,13 +361,16 @@ public struct HeaderReader: Sendable {
     /// title: "MUSIC FROM THE HBO SERIES", "MUSIC FROM THE MOTION PICTURE" (read as
     /// "MOSIC FROM THE MOTIONree:PICTURE"), "ORIGINAL SOUNDTRACK". A "from" with the
     /// screen it is from, or "soundtrack" with "original": "MUSIC FROM THE CROSSROADS OF
-    /// ASIA" names no screen and stays a title.
+    /// ASIA" names no screen and stays a title. "Motion picture" is a screen that needs
+    /// no "from": the engine loses a word of the line ("music THE Motion PICTURE", its
+    /// FROM unread), and what is left is still the line, not a name.
     static let screenWords: Set<String> = ["motion", "picture", "film", "movie", "series", "television"]
 
     func isSoundtrackDescriptor(_ text: String) -> Bool {
         let words = Set(text.lowercased().split(whereSeparator: { !$0.isLetter }).map(String.init))
         return words.contains("from") && !words.isDisjoint(with: Self.screenWords)
             || words.contains("soundtrack") && words.contains("original")
+            || words.contains("motion") && words.contains("picture")
     }
 
     /// Lines the reading order put in separate columns but that stand on one row
