@@ -6,11 +6,11 @@
 /// Seen in the page's pixels, not its words: the letters that did not come out have no
 /// box at all, or a box the engine read as a scrap of another size. The line's own box
 /// gives the ink (dark or light: the side of its levels away from the paper just above
-/// and below it) and the type's height; a stretch one height wide past each end, over the middle two thirds of the
-/// line's height, is looked at column by column. A column is a stroke when ink covers
-/// more than half of it, as a letter's stem or bowl does and a picture's speckle or a
-/// thin rule does not. Columns under a word read surely (the next word of the line,
-/// another field) are not looked at.
+/// and below it) and the type's height. A stretch one height wide past each end, over
+/// the middle two thirds of the line's height, is looked at column by column: a column
+/// is a stroke when ink covers more than half of it, as a letter's stem or bowl does
+/// and a picture's speckle or a thin rule does not. Columns under a word read surely
+/// (the next word of the line, another field) are not looked at.
 public struct UnreadTypeBeside: Sendable {
     public let page: GrayImage
     /// Share of the stretch's columns that must be strokes.
@@ -62,12 +62,13 @@ public struct UnreadTypeBeside: Sendable {
         return [left, right].contains { ($0 ?? 0) >= strokeShare }
     }
 
-    /// The ink of the line's box: the side of the level halfway between the box's
-    /// darkest and lightest tenth away from the paper, the paper being what lies just
-    /// above and below the box (bold type fills most of its own box: "SCHILLER" is more
-    /// than half ink; and the halfway level, not an Otsu split, keeps a yellow rule
-    /// through the name and the paper's shading off the ink's side). Nil when the box
-    /// holds no two levels far enough apart, or the paper is neither.
+    /// The ink of the line's box: levels beyond the halfway mark between the box's
+    /// darkest and lightest tenth, on the side away from the paper, the paper being
+    /// what lies just above and below the box. Not the box's minority side: bold type
+    /// fills more than half of its own box ("SCHILLER"). Not an Otsu split either: it
+    /// put the yellow rule through that name, and the paper's shading beside it, on
+    /// the ink's side. Nil when the box holds no two levels far enough apart, or the
+    /// paper is near neither.
     func inkTest(x0: Int, x1: Int, y0: Int, y1: Int) -> ((UInt8) -> Bool)? {
         var box: [UInt8] = []
         box.reserveCapacity((x1 - x0) * (y1 - y0))
