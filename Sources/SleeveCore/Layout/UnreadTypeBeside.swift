@@ -70,20 +70,16 @@ public struct UnreadTypeBeside: Sendable {
     /// the ink's side. Nil when the box holds no two levels far enough apart, or the
     /// paper is near neither.
     func inkTest(x0: Int, x1: Int, y0: Int, y1: Int) -> ((UInt8) -> Bool)? {
-        var box: [UInt8] = []
-        box.reserveCapacity((x1 - x0) * (y1 - y0))
-        for y in y0..<y1 { box += page.pixels[(y * page.width + x0)..<(y * page.width + x1)] }
-        let sorted = box.sorted()
-        let darkest = Double(sorted[sorted.count / 10]), lightest = Double(sorted[sorted.count * 9 / 10])
+        let box = page.cropped(x: x0, y: y0, width: x1 - x0, height: y1 - y0).image
+        let darkest = Double(box.percentile(0.1)), lightest = Double(box.percentile(0.9))
         guard lightest - darkest >= minContrast else { return nil }
         let middle = (darkest + lightest) / 2
         let margin = max(2, (y1 - y0) / 4)
-        var around: [UInt8] = []
-        for y in Array(max(0, y0 - margin)..<y0) + Array(y1..<min(page.height, y1 + margin)) {
-            around += page.pixels[(y * page.width + x0)..<(y * page.width + x1)]
-        }
-        guard !around.isEmpty else { return nil }
-        let paper = Double(around.sorted()[around.count / 2])
+        let above = page.cropped(x: x0, y: y0 - margin, width: x1 - x0, height: margin).image
+        let below = page.cropped(x: x0, y: y1, width: x1 - x0, height: margin).image
+        guard above.height + below.height > 0 else { return nil }
+        let around = GrayImage(width: x1 - x0, height: above.height + below.height, pixels: above.pixels + below.pixels)
+        let paper = Double(around.percentile(0.5))
         guard abs(paper - middle) >= minContrast / 4 else { return nil }
         return paper > middle ? { Double($0) < middle } : { Double($0) > middle }
     }

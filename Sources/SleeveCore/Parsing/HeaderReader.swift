@@ -87,10 +87,14 @@ public struct HeaderReader: Sendable {
         // unreadable "TRENTEMØLLER VS."): its field stays null, a null beats a piece. It
         // still takes its place in the header, so the other block keeps its role.
         // Letters that came out as no word at all show in the pixels only: the line's
-        // type goes on past its ends ("ULIN" of a red "MOULIN").
+        // type goes on past its ends ("ULIN" of a red "MOULIN") in type no surely read
+        // word holds (words read under `minConfidence` are scraps of that type: "Wil"
+        // over "KILL").
+        let surelyRead = pixels == nil ? []
+            : page.flatMap(\.words).filter { (confidence?[$0] ?? 100) >= minConfidence }.map(\.rect)
         func isPiece(_ block: [TextLine]) -> Bool {
             isBesideUnreadType(block, page: page, confidence: confidence)
-                || pixels.map { goesOnUnread(block, in: $0, page: page, confidence: confidence) } ?? false
+                || pixels.map { pixels in block.contains { pixels.continues($0.rect, readWords: surelyRead) } } ?? false
         }
         let firstIsPiece = isPiece(first)
         let rest = blocks.filter { $0 != first && height($0) >= secondBlockShare * height(first) }
@@ -228,14 +232,6 @@ public struct HeaderReader: Sendable {
                     || a.sharesRow(with: b) && horizontalGap < max(h, b.height)
             }
         }
-    }
-
-    /// A line of the block goes on past an end in type no surely read word holds (words
-    /// read under `minConfidence` are scraps of that type: "Wil" over "KILL").
-    func goesOnUnread(_ block: [TextLine], in pixels: UnreadTypeBeside, page: [TextLine],
-                      confidence: [TextBox: Double]?) -> Bool {
-        let read = page.flatMap(\.words).filter { (confidence?[$0] ?? 100) >= minConfidence }.map(\.rect)
-        return block.contains { pixels.continues($0.rect, readWords: read) }
     }
 
     /// Words that only join others: articles, possessives, prepositions, conjunctions,
