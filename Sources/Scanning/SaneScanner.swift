@@ -252,17 +252,22 @@ public final class SaneScanner {
         defer { interruption.end() }
         var planes: [SANE_Frame: [UInt8]] = [:]
         var params = SANE_Parameters()
+        var readers: [BackendReaderThread.End] = []
         repeat {
-            try checked(sane_start(handle), "sane_start")
+            var reader = BackendReaderThread(tag: BackendReaderThread.freshTag())
+            try checked(BackendReaderThread.starting(tag: reader.tag) { sane_start(handle) }, "sane_start")
+            reader.look()
             try checked(sane_get_parameters(handle, &params), "sane_get_parameters")
             guard params.depth == 1 || params.depth == 8 || params.depth == 16 else {
                 sane_cancel(handle)
                 throw ScannerError(kind: .unsupported, operation: "sane_get_parameters",
                                    reason: "the scanner sends \(params.depth)-bit samples, which are not supported (choose another --option depth=…)")
             }
-            let raw = try readFrame(expected: Int(params.bytes_per_line) * max(0, Int(params.lines)))
+            let raw = try readFrame(expected: Int(params.bytes_per_line) * max(0, Int(params.lines)), reader: &reader)
             planes[params.format] = Self.eightBit(raw, params)
+            readers.append(reader.end)
         } while params.last_frame == 0
+        lastPageReaders = readers
         let width = Int(params.pixels_per_line)
         if let rgb = planes[SANE_FRAME_RGB] {
             return ScannedImage(width: width, height: rgb.count / max(1, 3 * width), isColor: true, pixels: rgb)
@@ -280,18 +285,28 @@ public final class SaneScanner {
     /// Ends a scan or a run of feeder pages.
     public func endScanning() { sane_cancel(handle) }
 
-    /// Microseconds a finished page waits for the backend's reader thread to return.
-    static let readerExitPause: useconds_t = 50_000
+    /// How each frame of the last page scanned ended its backend's reader thread
+    /// (see `BackendReaderThread`): what the tests check the hold-back by.
+    public private(set) var lastPageReaders: [BackendReaderThread.End] = []
 
-    private func readFrame(expected: Int) throws(ScannerError) -> [UInt8] {
+    /// Reads one frame. Its last byte is held back until the backend's reader thread
+    /// has ended: the read that takes it is the one that cancels that thread, and a
+    /// cancel that lands while the thread frees memory hangs the process (see
+    /// `BackendReaderThread`). With the page's size unknown (`lines` of -1) there is
+    /// no last byte to hold back.
+    private func readFrame(expected: Int, reader: inout BackendReaderThread) throws(ScannerError) -> [UInt8] {
         var data: [UInt8] = []
         data.reserveCapacity(expected)
         var buffer = [UInt8](repeating: 0, count: 256 * 1024)
-        var pausedForReader = false
         while true {
             if interruption.isInterrupted { try checked(SANE_STATUS_CANCELLED, "sane_read") }
+            var ask = buffer.count
+            if expected > 1 {
+                let left = expected - data.count
+                if left == 1 { reader.finish() } else if left > 1 { ask = min(ask, left - 1) }
+            }
             var n: SANE_Int = 0
-            let status = buffer.withUnsafeMutableBufferPointer { sane_read(handle, $0.baseAddress, SANE_Int($0.count), &n) }
+            let status = buffer.withUnsafeMutableBufferPointer { sane_read(handle, $0.baseAddress, SANE_Int(ask), &n) }
             if status == SANE_STATUS_EOF {
                 // Some backends answer a cancel with EOF: what came so far is not a page.
                 if interruption.isInterrupted { try checked(SANE_STATUS_CANCELLED, "sane_read") }
@@ -304,16 +319,6 @@ public final class SaneScanner {
             }
             try checked(status, "sane_read")
             data.append(contentsOf: buffer[0..<Int(n)])
-            if expected > 0, data.count >= expected, !pausedForReader {
-                // The page is all here; the next call ends it, and backends that read
-                // through sanei_thread end it by cancelling their reader thread
-                // asynchronously. Cancelled inside its final `free`, that thread would
-                // leave malloc's lock held and the process would hang at the next
-                // allocation of any thread (seen with the `test` backend). A pause lets
-                // it return first: nothing next to a page's seconds of scanning.
-                pausedForReader = true
-                usleep(Self.readerExitPause)
-            }
         }
     }
 

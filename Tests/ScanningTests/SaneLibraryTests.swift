@@ -94,6 +94,36 @@ struct SaneLibraryTests {
         #expect(image.pixels == fixture.image.pixels)
     }
 
+    @Test func theTestBackendsReaderThreadHasEndedBeforeThePagesLastByteIsRead() throws {
+        let session = try SaneSession()
+        let scanner = try session.open("test:0")
+        // 100 dpi over the 80 × 100 mm default: 124 KB, more than a pipe holds, so the
+        // reader thread is still writing when it is first looked for.
+        try scanner.setResolution(100)
+        for _ in 0..<3 {
+            let image = try scanner.scan()
+            scanner.endScanning()
+            #expect(image.pixels.count > 65_536)
+            #expect(scanner.lastPageReaders == [.ended])
+        }
+        // A three-pass scanner starts a reader for each of its frames.
+        try scanner.setMode(.color)
+        try scanner.set("three-pass", to: "yes")
+        _ = try scanner.scan()
+        scanner.endScanning()
+        #expect(scanner.lastPageReaders == [.ended, .ended, .ended])
+    }
+
+    @Test func thePnmBackendStartsNoReaderThread() throws {
+        let fixture = try SaneFixtures.sleevePNM()
+        let session = try SaneSession()
+        let scanner = try session.open("pnm:0")
+        try scanner.set("filename", to: fixture.path)
+        _ = try scanner.scan()
+        scanner.endScanning()
+        #expect(scanner.lastPageReaders == [.noThread])
+    }
+
     @Test func badOptionValueSaysWhatIsAllowed() throws {
         let session = try SaneSession()
         let scanner = try session.open("test:0")
