@@ -253,13 +253,15 @@ public final class SaneScanner {
         var planes: [SANE_Frame: [UInt8]] = [:]
         var params = SANE_Parameters()
         var readers: [BackendReaderThread.End] = []
+        defer { startedReader = nil }
         repeat {
             var reader = BackendReaderThread(tag: BackendReaderThread.freshTag())
+            startedReader = reader
             try checked(BackendReaderThread.starting(tag: reader.tag) { sane_start(handle) }, "sane_start")
             reader.look()
             try checked(sane_get_parameters(handle, &params), "sane_get_parameters")
             guard params.depth == 1 || params.depth == 8 || params.depth == 16 else {
-                sane_cancel(handle)
+                cancelUnfinished()
                 throw ScannerError(kind: .unsupported, operation: "sane_get_parameters",
                                    reason: "the scanner sends \(params.depth)-bit samples, which are not supported (choose another --option depth=…)")
             }
@@ -311,7 +313,7 @@ public final class SaneScanner {
                 // Some backends answer a cancel with EOF: what came so far is not a page.
                 if interruption.isInterrupted { try checked(SANE_STATUS_CANCELLED, "sane_read") }
                 guard expected == 0 || data.count >= expected else {
-                    sane_cancel(handle)
+                    cancelUnfinished()
                     throw ScannerError(kind: .ioError, operation: "sane_read",
                                        reason: "the scanner ended the page after \(data.count) of \(expected) bytes (check its cable and power, then retry)")
                 }
@@ -322,11 +324,21 @@ public final class SaneScanner {
         }
     }
 
+    /// The reader thread of the frame being scanned, while one is.
+    private var startedReader: BackendReaderThread?
+
+    /// Cancels a scan that has not ended, once its backend's reader thread (if any)
+    /// is where a cancel cannot leave it holding a lock (`BackendReaderThread.settle`).
+    private func cancelUnfinished() {
+        startedReader?.settle()
+        sane_cancel(handle)
+    }
+
     /// Throws for a status other than GOOD, after `sane_cancel` (which SANE requires
     /// after a failed start or read); a Ctrl-C turns any failure into `.cancelled`.
     private func checked(_ status: SANE_Status, _ operation: String) throws(ScannerError) {
         guard status != SANE_STATUS_GOOD || interruption.isInterrupted else { return }
-        sane_cancel(handle)
+        cancelUnfinished()
         throw ScannerError(interruption.isInterrupted ? SANE_STATUS_CANCELLED : status, operation)
     }
 
