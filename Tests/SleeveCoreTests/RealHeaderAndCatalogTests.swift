@@ -562,3 +562,74 @@ import Testing
         #expect(!SleeveParser().isSideHeading(text), "\(text)")
     }
 }
+
+/// A catalog number printed beside a rights society, the way European labels set it.
+@Suite struct CatalogBesideRightsSocietyTests {
+    typealias Word = RealSleeveTests.Word
+
+    /// A phone photo of a Music On Vinyl centre label (gathered set, arossmann/blog
+    /// IMG_0042.jpg, MIT): "SIDE ONE · 33 1/3 RPM · MOVATM235 · BIEM/STEMRA" on one row.
+    /// The engine read the dots as "-" and a blob of the spindle hole's rim as "i)", so
+    /// the code stood in the segment "33 1/3 RRM i) MOVATM235" and no catalog number
+    /// was found.
+    static let musicOnVinylLabel: [Word] = [
+        (TextBox("Breaking", x: 0.4039, y: 0.3472, width: 0.1780, height: 0.0550), 96),
+        (TextBox("‘", x: 0.6030, y: 0.3700, width: 0.0114, height: 0.0094), 0),
+        (TextBox("“", x: 0.3675, y: 0.3794, width: 0.0080, height: 0.0061), 0),
+        (TextBox("i)", x: 0.6263, y: 0.3922, width: 0.0057, height: 0.0044), 0),
+        (TextBox("cs", x: 0.3487, y: 0.3994, width: 0.0091, height: 0.0072), 36),
+        (TextBox("56", x: 0.4972, y: 0.4039, width: 0.0091, height: 0.0061), 95),
+        (TextBox("@", x: 0.6348, y: 0.4039, width: 0.0074, height: 0.0078), 6),
+        (TextBox("Bad", x: 0.4619, y: 0.4111, width: 0.0738, height: 0.0289), 96),
+        (TextBox("s", x: 0.3339, y: 0.4267, width: 0.0068, height: 0.0056), 28),
+        (TextBox("a3", x: 0.6502, y: 0.4328, width: 0.0080, height: 0.0067), 10),
+        (TextBox("S", x: 0.3305, y: 0.4372, width: 0.0057, height: 0.0039), 81),
+        (TextBox("i)", x: 0.4795, y: 0.4850, width: 0.0307, height: 0.0322), 44),
+        (TextBox("-", x: 0.5813, y: 0.4928, width: 0.0034, height: 0.0178), 47),
+        (TextBox("-", x: 0.3970, y: 0.4944, width: 0.0034, height: 0.0178), 70),
+        (TextBox("BIEM/STEMRA", x: 0.5882, y: 0.4950, width: 0.0546, height: 0.0100), 90),
+        (TextBox("MOVATM235", x: 0.5307, y: 0.4956, width: 0.0478, height: 0.0100), 82),
+        (TextBox("RRM", x: 0.4306, y: 0.4967, width: 0.0165, height: 0.0117), 95),
+        (TextBox("ONE", x: 0.3783, y: 0.4972, width: 0.0142, height: 0.0094), 91),
+        (TextBox("33", x: 0.4022, y: 0.4972, width: 0.0097, height: 0.0094), 80),
+        (TextBox("1/3", x: 0.4147, y: 0.4972, width: 0.0131, height: 0.0094), 80),
+        (TextBox("SIDE", x: 0.3584, y: 0.4978, width: 0.0165, height: 0.0094), 91),
+        (TextBox("wl", x: 0.4835, y: 0.5644, width: 0.0245, height: 0.0244), 44),
+        (TextBox("ES", x: 0.6524, y: 0.5656, width: 0.0046, height: 0.0022), 8),
+        (TextBox("S", x: 0.6507, y: 0.5689, width: 0.0057, height: 0.0039), 70),
+        (TextBox("Zz", x: 0.3350, y: 0.5728, width: 0.0057, height: 0.0061), 75),
+        (TextBox("ony", x: 0.4892, y: 0.5972, width: 0.0182, height: 0.0044), 57),
+        (TextBox("artuelliaies", x: 0.4676, y: 0.6178, width: 0.0546, height: 0.0244), 0),
+        (TextBox("Vinyl", x: 0.5068, y: 0.6439, width: 0.0307, height: 0.0083), 44),
+        (TextBox("Music", x: 0.4528, y: 0.6444, width: 0.0353, height: 0.0067), 54),
+        (TextBox("On", x: 0.4903, y: 0.6444, width: 0.0148, height: 0.0061), 75),
+        (TextBox("ON", x: 0.5034, y: 0.6689, width: 0.0063, height: 0.0056), 58),
+        (TextBox("ny", x: 0.4915, y: 0.6694, width: 0.0057, height: 0.0056), 49),
+        (TextBox("SF", x: 0.1917, y: 0.9222, width: 0.0193, height: 0.0089), 58),
+        (TextBox("ip", x: 0.7315, y: 0.9411, width: 0.0279, height: 0.0061), 28),
+    ]
+
+    @Test func theCodeBesideBIEMIsTheCatalogNumber() {
+        let fields = RealSleeveTests.parse(Self.musicOnVinylLabel)
+        #expect(fields.catalogNumber == "MOVATM235")
+    }
+
+    @Test(arguments: [
+        ("MOVATM235 · BIEM/STEMRA", "MOVATM235"),
+        ("SIDE ONE - 33 1/3 RRM i) MOVATM235 - BIEM/STEMRA", "MOVATM235"),
+        ("SDFI 220 BIEM/GEMA", "SDFI 220"),
+        ("GEMA · 887 654-1", "887 654-1"),
+        ("BIEM/SDRM • MOVLP 1234", "MOVLP 1234"),
+    ])
+    func findsTheCodeNextToTheSociety(line: String, code: String) {
+        #expect(CatalogNumber.besideRightsSociety(line) == code)
+    }
+
+    /// The label code, the speed, a side heading and a line without a society carry no
+    /// catalog number of this kind.
+    @Test(arguments: ["GEMA LC 0309", "33 1/3 RPM · BIEM/STEMRA", "SIDE A · BIEM", "MOVATM235 · STEREO",
+                      "BIEM/STEMRA", "LC-0193 GEMA"])
+    func refusesNeighboursThatAreNoCatalogNumber(line: String) {
+        #expect(CatalogNumber.besideRightsSociety(line) == nil)
+    }
+}

@@ -40,6 +40,54 @@ public enum CatalogNumber {
         return true
     }
 
+    /// Mechanical-rights societies a European label prints beside the catalog number
+    /// ("MOVATM235 · BIEM/STEMRA", "SDFI 220 BIEM/GEMA"): the code is the label's own
+    /// convention for where its number stands.
+    static let rightsSocieties: Set<String> = [
+        "BIEM", "GEMA", "STEMRA", "SACEM", "SDRM", "SABAM", "MCPS", "NCB", "SIAE", "SGAE",
+        "SUISA", "AKM", "AUME", "JASRAC", "ZAIKS", "STIM", "TONO", "KODA", "TEOSTO", "SPA",
+    ]
+
+    /// The catalog number printed next to a rights society on `line`, before it or
+    /// else after it, across the dots and dashes set between them (read as "-", "·",
+    /// "i)"). Nil without a society, or when its neighbours are no code: the label
+    /// code ("GEMA LC 0309") and the speed ("33 1/3 RPM · BIEM") are not catalog numbers.
+    public static func besideRightsSociety(_ line: String) -> String? {
+        let tokens = line.split(separator: " ").map(String.init)
+        func isSociety(_ token: String) -> Bool {
+            token.uppercased().split(whereSeparator: { !$0.isLetter }).contains { rightsSocieties.contains(String($0)) }
+        }
+        func isSeparator(_ token: String) -> Bool { token.count <= 2 && !token.contains(where: \.isNumber) && !token.allSatisfy(\.isLetter) }
+        func code(_ words: [String]) -> String? {
+            let text = words.joined(separator: " ")
+            guard !words.isEmpty, !words.contains(where: isSociety), !words.contains(where: isSeparator),
+                  looksLike(text), !isLabelCode(words), !words.contains(where: { ["RPM", "UPM", "TOURS"].contains($0.uppercased()) })
+            else { return nil }
+            return text.trimmingCharacters(in: " .,;")
+        }
+        for (i, token) in tokens.enumerated() where isSociety(token) {
+            var before = i
+            while before > 0, isSeparator(tokens[before - 1]) { before -= 1 }
+            var after = i + 1
+            while after < tokens.count, isSeparator(tokens[after]) { after += 1 }
+            // Two words first ("SDFI 220"), then one ("MOVATM235").
+            let tries: [[String]] = [
+                before >= 2 ? Array(tokens[(before - 2)..<before]) : [],
+                before >= 1 ? [tokens[before - 1]] : [],
+                after + 1 < tokens.count ? Array(tokens[after...(after + 1)]) : [],
+                after < tokens.count ? [tokens[after]] : [],
+            ]
+            if let found = tries.lazy.compactMap(code).first { return found }
+        }
+        return nil
+    }
+
+    /// "LC 0309", "LC-0193": the label code of the GVL, printed beside GEMA, not a release's.
+    static func isLabelCode(_ words: [String]) -> Bool {
+        let first = words[0].uppercased()
+        return first == "LC" || first.hasPrefix("LC-") || (first.hasPrefix("LC") && first.dropFirst(2).allSatisfy(\.isNumber))
+    }
+
     private static func trimmed(_ s: String, _ set: String) -> String { s.trimmingCharacters(in: set) }
 }
 

@@ -61,7 +61,8 @@ public struct SleeveParser: Sendable {
         // The label only from a rights line read surely, as the catalog number: a
         // smudge of 5-pixel print read at 29 ("vrai © HetSePermbuen.") names no one.
         fields.label = trusted.lazy.compactMap { label(in: $0.text) }.first
-        fields.catalogNumber = catalogNumber(trusted.flatMap(\.segments).map(\.text))
+        fields.catalogNumber = catalogNumber(trusted.flatMap(\.segments).map(\.text),
+                                             besideRights: trusted.compactMap { CatalogNumber.besideRightsSociety($0.text) })
 
         // Header: the lines above the first track row, minus codes, side headings and
         // rights lines; artist and title by prominence among them.
@@ -140,8 +141,10 @@ public struct SleeveParser: Sendable {
     }
 
     /// The catalog number: a code-shaped segment, preferring one printed twice (the
-    /// header and the rights line usually both carry it).
-    func catalogNumber(_ segments: [String]) -> String? {
+    /// header and the rights line usually both carry it), then one printed beside a
+    /// rights society (`besideRights`, which finds it also when the segments cut it
+    /// off from its line: "… i) MOVATM235 - BIEM/STEMRA").
+    func catalogNumber(_ segments: [String], besideRights: [String] = []) -> String? {
         var candidates: [String] = []
         for s in segments.map(withoutQualifier) {
             if CatalogNumber.looksLike(s) { candidates.append(s.trimmingCharacters(in: " .,;")) }
@@ -152,7 +155,7 @@ public struct SleeveParser: Sendable {
             }
         }
         func key(_ s: String) -> String { s.filter { $0.isLetter || $0.isNumber }.uppercased() }
-        let counts = Dictionary(grouping: candidates, by: key).mapValues(\.count)
-        return candidates.first { counts[key($0)]! > 1 } ?? candidates.first
+        let counts = Dictionary(grouping: candidates + besideRights, by: key).mapValues(\.count)
+        return (candidates + besideRights).first { counts[key($0)]! > 1 } ?? besideRights.first ?? candidates.first
     }
 }
