@@ -10,8 +10,9 @@ private let saneStressPages = Int(ProcessInfo.processInfo.environment["SLEEVESCA
 /// watchdog ends the process with a message when no page has been scanned for ten
 /// seconds.
 ///
-/// Minutes long, so only on request: `SLEEVESCAN_SANE_STRESS=20000 swift test
-/// --filter SaneStressTests`. Without the hold-back of a page's last byte it hung after
+/// Only on request, with the number of pages: `make stress-sane` (3000, about ten
+/// seconds, which CI runs after the suite) or `make stress-sane SANE_STRESS=20000`
+/// (about a minute). Without the hold-back of a page's last byte it hung after
 /// 5,213 and 2,286 pages (no jams); with it but without the settling before a jam's
 /// cancel, after 6,919 and 8,469; with both, 40,000 pages (8,000 jammed) in two runs
 /// scanned through.
