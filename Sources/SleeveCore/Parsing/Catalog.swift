@@ -40,12 +40,13 @@ public enum CatalogNumber {
         return true
     }
 
-    /// Mechanical-rights societies a European label prints beside the catalog number
-    /// ("MOVATM235 · BIEM/STEMRA", "SDFI 220 BIEM/GEMA"): the code is the label's own
-    /// convention for where its number stands.
+    /// Mechanical-rights societies a label prints beside the catalog number
+    /// ("MOVATM235 · BIEM/STEMRA", "SDFI 220 BIEM/GEMA"): where the label's own
+    /// convention sets its number. Acronyms that are also words ("SPA", "TONO") are
+    /// left out: a word beside a code is no sign of one.
     static let rightsSocieties: Set<String> = [
         "BIEM", "GEMA", "STEMRA", "SACEM", "SDRM", "SABAM", "MCPS", "NCB", "SIAE", "SGAE",
-        "SUISA", "AKM", "AUME", "JASRAC", "ZAIKS", "STIM", "TONO", "KODA", "TEOSTO", "SPA",
+        "SUISA", "AKM", "AUME", "JASRAC", "ZAIKS", "STIM", "KODA", "TEOSTO",
     ]
 
     /// The catalog number printed next to a rights society on `line`, before it or
