@@ -34,6 +34,7 @@ public struct TracklistParser: Sendable {
         var tracks = rows.map(\.track)
         resequence(&tracks, tokens: found.map { $0.line.words[0].text })
         for i in rows.indices { rows[i].track = tracks[i] }
+        takeFirstPositionsFromTheSequence(&rows, lines: found.map(\.line))
         rows = rows.filter { $0.track.duration != nil || inSequence($0, among: rows) }
         // Without a single position, rows with a duration still make a tracklist, but
         // only when there are several of them (one "3:00" on a sleeve is not one).
@@ -136,6 +137,26 @@ public struct TracklistParser: Sendable {
                       previous != nil || next != nil, next.map({ $0 == expected + 1 }) ?? true {
                 tracks[i].position = side + String(expected)
             }
+        }
+    }
+
+    /// A side's first position with its 1 read as a "t" ("At Dogs Lightning" over "A2
+    /// Breaks Mother"): "At" is a word as often as a misread A1, so the letter is taken
+    /// for the digit only where the list confirms it, on a row without a position whose
+    /// next row is the same side's 2, starting at the same left edge.
+    func takeFirstPositionsFromTheSequence(_ rows: inout [Row], lines: [TextLine]) {
+        for i in rows.indices.dropLast() where rows[i].track.position == nil {
+            let words = lines[i].words
+            guard words.count > 1, let first = words.first?.text, first.count == 2,
+                  let side = first.first, "ABCDEFGH".contains(side), first.last == "t",
+                  rows[i + 1].track.position == "\(side)2" else { continue }
+            let h = max(words.map(\.rect.height).min() ?? 0, 1e-9)
+            guard abs(lines[i + 1].words[0].rect.minX - words[0].rect.minX) <= h else { continue }
+            let title = rows[i].track.title
+            let rest = String(title.dropFirst(first.count)).trimmingCharacters(in: " ")
+            guard title.hasPrefix(first), !rest.isEmpty else { continue }
+            rows[i].track.position = "\(side)1"
+            rows[i].track.title = rest
         }
     }
 
