@@ -19,6 +19,7 @@ public final class SaneSession {
     public private(set) var version: (major: Int, minor: Int, build: Int)
 
     public init() throws(ScannerError) {
+        BackendReaderThread.loadThreadExitUnwinder()
         var code: SANE_Int = 0
         try ScannerError.check(sane_init(&code, nil), "sane_init")
         version = (Int(code >> 24) & 0xFF, Int(code >> 16) & 0xFF, Int(code) & 0xFFFF)

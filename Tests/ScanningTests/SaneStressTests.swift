@@ -4,8 +4,8 @@ import Testing
 
 private let saneStressPages = Int(ProcessInfo.processInfo.environment["SLEEVESCAN_SANE_STRESS"] ?? "") ?? 0
 
-/// Many pages through the `test` backend, every fifth one jammed, while other threads
-/// allocate: the load under which a reader thread cancelled inside `malloc` or `free`
+/// Many pages through the `test` backend, every fifth one jammed (every other jam on a
+/// page larger than the pipe), while other threads allocate: the load under which a reader thread cancelled inside `malloc` or `free`
 /// hung a CI test process. A hang cannot be failed from inside the hung process, so a
 /// watchdog ends the process with a message when no page has been scanned for ten
 /// seconds.
@@ -34,9 +34,12 @@ struct SaneStressTests {
         var ends: [BackendReaderThread.End: Int] = [:], jams = 0
         for page in 0..<Self.pages {
             // Every fifth page jams: the backend answers the first read with the fault
-            // while its reader thread is still starting, and the scan is cancelled.
+            // while its reader thread is still starting, and the scan is cancelled. Every
+            // other jam is of a page larger than the pipe (200 dpi), whose reader is
+            // blocked writing when the cancel closes the pipe and wakes it into its exit.
             let jam = page % 5 == 4
             try scanner.set("read-return-value", to: jam ? "SANE_STATUS_JAMMED" : "Default")
+            try scanner.setResolution(jam && page % 10 == 9 ? 200 : 50)
             do {
                 _ = try scanner.scan()
                 for end in scanner.lastPageReaders { ends[end, default: 0] += 1 }
