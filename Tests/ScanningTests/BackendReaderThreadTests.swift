@@ -47,10 +47,10 @@ struct BackendReaderThreadTests {
     @Test func settlingWaitsForABusyThreadButNotForASleepingOne() {
         let tag = BackendReaderThread.freshTag()
         let release = DispatchSemaphore(value: 0)
-        let spin = SpinFlag()
+        let spin = SaneStressTests.Flag()
         BackendReaderThread.starting(tag: tag) {
             Thread.detachNewThread { release.wait() }           // asleep in the kernel
-            Thread.detachNewThread { while !spin.stopped {} }   // running
+            Thread.detachNewThread { while !spin.isSet {} }     // running
         }
         let reader = BackendReaderThread(tag: tag)
         let clock = ContinuousClock()
@@ -59,17 +59,10 @@ struct BackendReaderThreadTests {
         #expect(BackendReaderThread.states(tag: tag).sorted() == ["R", "S"])
         let busy = clock.measure { reader.settle(limit: .milliseconds(200)) }
         #expect(busy >= .milliseconds(200))
-        spin.stop()
+        spin.set()
         while BackendReaderThread.running(tag: tag) > 1 { usleep(1000) }
         let asleep = clock.measure { reader.settle(limit: .seconds(5)) }
         #expect(asleep < .seconds(1))
         release.signal()
-    }
-
-    final class SpinFlag: @unchecked Sendable {
-        private let lock = NSLock()
-        private var flag = false
-        var stopped: Bool { lock.lock(); defer { lock.unlock() }; return flag }
-        func stop() { lock.lock(); flag = true; lock.unlock() }
     }
 }
