@@ -20,6 +20,7 @@ public final class SaneSession {
 
     public init() throws(ScannerError) {
         BackendReaderThread.loadThreadExitUnwinder()
+        BackendReaderThread.catchBrokenPipes()
         var code: SANE_Int = 0
         try ScannerError.check(sane_init(&code, nil), "sane_init")
         version = (Int(code >> 24) & 0xFF, Int(code >> 16) & 0xFF, Int(code) & 0xFFFF)

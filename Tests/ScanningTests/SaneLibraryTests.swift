@@ -124,6 +124,30 @@ struct SaneLibraryTests {
         #expect(scanner.lastPageReaders == [.noThread])
     }
 
+    /// A write into a pipe whose read end is closed (a reader thread's, after a cancel)
+    /// fails with EPIPE and the process goes on, also after scans whose reader threads
+    /// sanei_thread started and joined (it sets SIGPIPE to ignored and back to default).
+    @Test func aBrokenPipeAfterScansFailsTheWriteNotTheProcess() throws {
+        let session = try SaneSession()
+        let scanner = try session.open("test:0")
+        for _ in 0..<2 {
+            _ = try scanner.scan()
+            scanner.endScanning()
+        }
+        var current = sigaction()
+        sigaction(SIGPIPE, nil, &current)
+        let handler = unsafeBitCast(current.__sigaction_handler.sa_handler, to: Int.self)
+        // Neither the default (0: the write would end this test process) nor ignored (1).
+        #expect(handler != 0 && handler != 1)
+        guard handler != 0 else { return }
+        var ends: [Int32] = [0, 0]
+        #expect(pipe(&ends) == 0)
+        close(ends[0])
+        let byte: [UInt8] = [1]
+        #expect(write(ends[1], byte, 1) == -1 && errno == EPIPE)
+        close(ends[1])
+    }
+
     @Test func badOptionValueSaysWhatIsAllowed() throws {
         let session = try SaneSession()
         let scanner = try session.open("test:0")
