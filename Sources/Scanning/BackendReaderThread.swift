@@ -43,12 +43,15 @@ public struct BackendReaderThread {
 
     /// Threads of this process that carry `tag`: after `starting` has put the
     /// caller's name back, only threads started inside it.
-    static func running(tag: String) -> Int {
+    static func running(tag: String) -> Int { tasks(named: tag).count }
+
+    /// The ids (in /proc/self/task) of this process's threads named `tag`.
+    private static func tasks(named tag: String) -> [String] {
         let tasks = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/task")) ?? []
         return tasks.filter { id in
-            guard let comm = try? String(contentsOfFile: "/proc/self/task/\(id)/comm", encoding: .utf8) else { return false }
-            return comm.trimmingCharacters(in: .newlines) == tag
-        }.count
+            (try? String(contentsOfFile: "/proc/self/task/\(id)/comm", encoding: .utf8))?
+                .trimmingCharacters(in: .newlines) == tag
+        }
     }
 
     /// How the wait for the reader thread ended.
@@ -162,11 +165,8 @@ public struct BackendReaderThread {
 
     /// The scheduler state (R, S, D, …) of each thread that carries `tag`.
     static func states(tag: String) -> [Character] {
-        let tasks = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/task")) ?? []
-        return tasks.compactMap { id in
-            guard let comm = try? String(contentsOfFile: "/proc/self/task/\(id)/comm", encoding: .utf8),
-                  comm.trimmingCharacters(in: .newlines) == tag,
-                  let stat = try? String(contentsOfFile: "/proc/self/task/\(id)/stat", encoding: .utf8),
+        tasks(named: tag).compactMap { id in
+            guard let stat = try? String(contentsOfFile: "/proc/self/task/\(id)/stat", encoding: .utf8),
                   // "tid (name) S …": the name may hold spaces and parentheses.
                   let close = stat.lastIndex(of: ")") else { return nil }
             return stat[stat.index(after: close)...].first { $0 != " " }

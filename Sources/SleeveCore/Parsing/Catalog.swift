@@ -86,7 +86,7 @@ public enum CatalogNumber {
     /// "LC 0309", "LC-0193": the label code of the GVL, printed beside GEMA, not a release's.
     static func isLabelCode(_ words: [String]) -> Bool {
         let first = words[0].uppercased()
-        return first == "LC" || first.hasPrefix("LC-") || (first.hasPrefix("LC") && first.dropFirst(2).allSatisfy(\.isNumber))
+        return first.hasPrefix("LC-") || (first.hasPrefix("LC") && first.dropFirst(2).allSatisfy(\.isNumber))
     }
 
     private static func trimmed(_ s: String, _ set: String) -> String { s.trimmingCharacters(in: set) }

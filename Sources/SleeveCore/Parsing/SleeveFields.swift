@@ -155,7 +155,8 @@ public struct SleeveParser: Sendable {
             }
         }
         func key(_ s: String) -> String { s.filter { $0.isLetter || $0.isNumber }.uppercased() }
-        let counts = Dictionary(grouping: candidates + besideRights, by: key).mapValues(\.count)
-        return (candidates + besideRights).first { counts[key($0)]! > 1 } ?? besideRights.first ?? candidates.first
+        let all = candidates + besideRights
+        let counts = Dictionary(grouping: all, by: key).mapValues(\.count)
+        return all.first { counts[key($0)]! > 1 } ?? besideRights.first ?? candidates.first
     }
 }
