@@ -2,7 +2,7 @@
 """Renders small dead-wax fixture photos and their expected records.
 
   python3 Fixtures/scripts/make_deadwax.py [OUT_DIR]   (default Fixtures/deadwax)
-  python3 Fixtures/scripts/make_deadwax.py --held-out closeup|whole OUT_DIR SEED COUNT
+  python3 Fixtures/scripts/make_deadwax.py --held-out closeup|closeup-black|whole OUT_DIR SEED COUNT
       (an evaluation set with X.truth.json in the graders' shape; not for the repo)
 
 Each fixture is a black disc with grooves, a coloured centre label carrying printed
@@ -148,6 +148,10 @@ CLOSEUP_FIXTURES = [
     # weights): its edge shows only in the colour channels (blue 160 against 35).
     ("closeup-colour", "ZEN-14232-B1", "B", "etched", (640, 480), 23,
      {"wax": (150, 89, 35), "label_colour": (123, 61, 160)}),
+    # A black label on black wax, printed in white: no step at the label's edge, the
+    # strongest step is where the grooves begin, and the run lies inside it.
+    ("closeup-black-label", "GRT-58120-A2", "A", "etched", (640, 480), 32,
+     {"label_colour": (20, 20, 22)}),
 ]
 
 # Word pools for random held-out runs (none of these strings is in any shared data).
@@ -182,7 +186,8 @@ def relief(mask, light_deg, depth):
 def render_closeup(matrix, style, size, rng, mirrored=False, upside_down=False, wax=None, label_colour=None):
     """One close-up: returns the RGB image and its truth (pixels as stored). `wax` and
     `label_colour` (RGB) replace the random ones when given (the random draws are made
-    all the same, so held-out sets do not change)."""
+    all the same, so held-out sets do not change). A dark `label_colour` is printed in
+    light ink, as black labels are; its edge is then no step in brightness at all."""
     W, H = size
     scale = W / 1280
     label_r = rng.uniform(380, 520) * scale
@@ -249,7 +254,8 @@ def render_closeup(matrix, style, size, rng, mirrored=False, upside_down=False, 
         ImageDraw.Draw(draw_layer).text((wx, wy), word, fill=255, font=bfont, anchor="mm")
         ink = np.asarray(draw_layer, np.float32)[..., None] / 255 * (r <= label_r)[..., None]
         arr = np.asarray(pil, np.float32)
-        arr = arr * (1 - ink) + 15 * ink
+        dark_label = label_colour is not None and sum(label_colour) < 180
+        arr = arr * (1 - ink) + (215 if dark_label else 15) * ink
         pil = Image.fromarray(np.clip(arr, 0, 255).astype(np.uint8), "RGB")
         label_text = [rim] + rim.split() + [word] + word.split()
     # The run along the arc between label and grooves.
@@ -307,13 +313,16 @@ def held_out(out_dir, kind, seed, count):
     rng = np.random.default_rng(seed)
     for k in range(count):
         name = f"{kind}-{seed}-{k:03d}"
-        if kind == "closeup":
+        if kind in ("closeup", "closeup-black"):
+            # closeup-black: black labels printed in white; on black wax (four in
+            # five) the label's edge is no step in brightness.
+            black = {"label_colour": (20, 20, 22)} if kind == "closeup-black" else {}
             style = ["stamped", "etched", "mixed", "cd"][k % 4]
             matrix, side_ = random_run(rng, style)
             size = [(1280, 960), (1600, 1200), (1920, 1440)][k % 3]
             photo, truth = render_closeup(matrix, "stamped" if style == "mixed" and k % 8 < 4 else ("etched" if style == "mixed" else style),
                                           size, rng, mirrored=(style == "cd" and rng.random() < 0.5),
-                                          upside_down=(style != "cd" and rng.random() < 0.3))
+                                          upside_down=(style != "cd" and rng.random() < 0.3), **black)
             truth["side"] = side_
             write_closeup(out_dir, name, photo, truth, ".truth.json")
         else:
@@ -336,7 +345,7 @@ def held_out(out_dir, kind, seed, count):
 
 def main():
     if len(sys.argv) > 1 and sys.argv[1] == "--held-out":
-        # --held-out closeup|whole OUT_DIR SEED COUNT
+        # --held-out closeup|closeup-black|whole OUT_DIR SEED COUNT
         held_out(sys.argv[3], sys.argv[2], int(sys.argv[4]), int(sys.argv[5]))
         return
     out_dir = sys.argv[1] if len(sys.argv) > 1 else os.path.join(os.path.dirname(__file__), "..", "deadwax")

@@ -19,8 +19,10 @@ public struct RadialTexture: Sendable {
     /// Prefix sums of |m[j+1] - m[j]| over neighbours both known, and their count.
     let sums: [Double]
     let counts: [Int]
+    let medians: [Double?]
 
     public init(_ medians: [Double?]) {
+        self.medians = medians
         var sums = [0.0], counts = [0]
         for j in 0..<max(0, medians.count - 1) {
             if let a = medians[j], let b = medians[j + 1] {
@@ -39,6 +41,16 @@ public struct RadialTexture: Sendable {
         let lo = max(0, range.lowerBound), hi = min(sums.count - 1, range.upperBound)
         guard hi > lo, counts[hi] - counts[lo] >= Self.minimumChanges else { return nil }
         return (sums[hi] - sums[lo]) / Double(counts[hi] - counts[lo])
+    }
+
+    /// As `meanChange`, less the net change across the range: a ring's ups and
+    /// downs count, a single step up or down (the label's edge) does not.
+    public func ringing(_ range: Range<Int>) -> Double? {
+        let lo = max(0, range.lowerBound), hi = min(sums.count - 1, range.upperBound)
+        guard hi > lo, counts[hi] - counts[lo] >= Self.minimumChanges,
+              let first = medians[lo...hi].first(where: { $0 != nil }) ?? nil,
+              let last = medians[lo...hi].last(where: { $0 != nil }) ?? nil else { return nil }
+        return max(0, sums[hi] - sums[lo] - abs(last - first)) / Double(counts[hi] - counts[lo])
     }
 
     /// Whether the step at index `i` is the disc's rim: over `reach` samples beyond

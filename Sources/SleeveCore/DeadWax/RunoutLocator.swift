@@ -46,6 +46,19 @@ public struct RunoutLocator: Sendable {
     /// The centre by angle agreement (`ArcCentreConsensus`) replaces the vote's peak
     /// when this many times as many edges point at it. Default 1.1.
     public var consensusGain = 1.1
+    /// Where no step shows the label's edge (a black label on black wax), the grooves'
+    /// beginning bounds the run-out: the medians there turn this many times as ringed
+    /// as inside (`RadialTexture.ringing`). Default 4.
+    public var grooveTextureRatio = 4.0
+    /// ... and the label's edge is taken this many times nearer the centre. An LP's
+    /// label is at most 50 mm in radius and its music ends 60 mm or more out; the
+    /// rendered close-ups put the grooves 1.22 to 1.36 label radii out. A wider
+    /// run-out is read only in its outer part. Default 1.3.
+    public var grooveRatio = 1.3
+    /// ... and the band read ends this fraction inside the grooves. Default 0.015.
+    public var grooveMargin = 0.015
+    /// ... and only on black wax: the run-out's median grey at most this. Default 60.
+    public var blackWax = 60.0
     /// The label's edge is also looked for round the centre from which the rings look
     /// sharpest (`RingFocus`). Default true.
     public var ringFocus = true
@@ -81,9 +94,10 @@ public struct RunoutLocator: Sendable {
     }
 
     /// The label's edge found and fitted from `voted`, and how many edge points lie on
-    /// the fitted circle; nil when no step stands out.
+    /// the fitted circle; nil when neither a step nor the grooves' beginning stands out.
     func labelFit(_ image: GrayImage, from voted: Point) -> (band: RunoutBand, support: Int)? {
-        guard let roughLabel = labelEdge(image, center: voted) else { return nil }
+        guard let edge = labelEdge(image, center: voted) else { return nil }
+        let roughLabel = edge.radius
         // The label's edge, fitted from its own centre ever more tightly; the vote is
         // blurred along the arc's axis (a short arc's normals are nearly parallel)
         // and the edge's curvature pins the centre down.
@@ -93,14 +107,24 @@ public struct RunoutLocator: Sendable {
                                          maxShift: window * label.radius * 1.5) else { break }
             label = fit
         }
-        let circle = Ellipse.circle(center: label.center, radius: label.radius)
+        var outline = Ellipse.circle(center: label.center, radius: label.radius)
         // A slanted camera makes the label an ellipse; fit one where the arc says so clearly.
         if let e = ShapeFit.robustEllipse(label.inliers), e.semiMinor / e.semiMajor > 0.75,
            e.semiMajor < 1.3 * label.radius, e.semiMinor > 0.8 * label.radius,
            hypot(e.center.x - label.center.x, e.center.y - label.center.y) < 0.15 * label.radius {
-            return (RunoutBand(label: e, outerRatio: bandRatio), label.inliers.count)
+            outline = e
         }
-        return (RunoutBand(label: circle, outerRatio: bandRatio), label.inliers.count)
+        guard case .grooves = edge else { return (RunoutBand(label: outline, outerRatio: bandRatio), label.inliers.count) }
+        // The grooves' edge: the fit above may have settled on any groove ring (they
+        // are all concentric, so its centre holds); where the grooves begin is
+        // measured again from that centre. The run-out lies inside, the label's
+        // edge taken `grooveRatio` inwards.
+        guard case .grooves(let start)? = labelEdge(image, center: outline.center),
+              abs(start - roughLabel) < 0.25 * roughLabel else { return nil }
+        let scale = start / grooveRatio / outline.semiMajor
+        let inside = Ellipse(center: outline.center, semiMajor: outline.semiMajor * scale,
+                             semiMinor: outline.semiMinor * scale, angle: outline.angle)
+        return (RunoutBand(label: inside, outerRatio: grooveRatio * (1 - grooveMargin)), label.inliers.count)
     }
 
     /// The circle through the strongest radial steps found along rays from `center`
@@ -251,10 +275,24 @@ public struct RunoutLocator: Sendable {
         return out
     }
 
-    /// The label's edge radius: the innermost strong step in the radial medians,
-    /// beyond a tenth of the farthest visible radius (the spindle hole is a strong
-    /// step too) and with a band's width of photo outside it.
-    public func labelEdge(_ image: GrayImage, center: Point) -> Double? {
+    /// What bounds the run-out in the radial medians round a centre.
+    public enum RunoutEdge: Equatable, Sendable {
+        /// The label's edge: the run-out lies outside it.
+        case label(Double)
+        /// Where the grooves begin, on a label as dark as the wax (a black label on
+        /// black vinyl shows no step at its edge): the run-out lies inside it.
+        case grooves(Double)
+
+        public var radius: Double {
+            switch self { case .label(let r), .grooves(let r): r }
+        }
+    }
+
+    /// The label's edge: the innermost strong step in the radial medians, beyond a
+    /// tenth of the farthest visible radius (the spindle hole is a strong step too)
+    /// and with a band's width of photo outside it. Where no step stands out but the
+    /// grooves begin plainly, the grooves' edge instead.
+    public func labelEdge(_ image: GrayImage, center: Point) -> RunoutEdge? {
         let corners = [Point(x: 0, y: 0), Point(x: Double(image.width), y: 0),
                        Point(x: 0, y: Double(image.height)), Point(x: Double(image.width), y: Double(image.height))]
         let far = corners.map { ($0.x - center.x) * ($0.x - center.x) + ($0.y - center.y) * ($0.y - center.y) }.max()!.squareRoot()
@@ -264,8 +302,36 @@ public struct RunoutLocator: Sendable {
         guard hi > lo + 40 else { return nil }
         let step = max(1, (hi - lo) / 1500)
         let medians = Self.radialMedians(image, center: center, radii: lo...hi, step: step)
-        return Self.innermostStrongStep(medians, start: lo, step: step, window: max(3, Int(12 / step)),
-                                        strong: strongStep, rimTextureRatio: rimTextureRatio)
+        let window = max(3, Int(12 / step))
+        if let stepped = Self.innermostStrongStep(medians, start: lo, step: step, window: window,
+                                                  strong: strongStep, rimTextureRatio: rimTextureRatio) {
+            return .label(stepped)
+        }
+        // Black wax only: coloured wax shows a label's edge in its colour channels
+        // (`DeadWaxReader.locateInColour`), where the edge is seen, not estimated.
+        guard let grooves = Self.grooveStart(medians, start: lo, step: step, window: window, ratio: grooveTextureRatio) else { return nil }
+        let runout = medians[max(0, Int((grooves / grooveRatio - lo) / step))..<Int((grooves - lo) / step)].compactMap { $0 }
+        guard !runout.isEmpty, median(runout) <= blackWax else { return nil }
+        return .grooves(grooves)
+    }
+
+    /// Index-to-radius: the innermost radius at which the medians turn from flat
+    /// (the smooth run-out, over a tenth of the radius inside) to ringed (grooves,
+    /// both just outside and over that tenth): each `ratio` times as ringed as the
+    /// inside. Ringing, not change: a label's edge is one step, grooves go up and
+    /// down. Nil where the photo shows no such turn.
+    static func grooveStart(_ m: [Double?], start: Double, step: Double, window: Int, ratio: Double) -> Double? {
+        let texture = RadialTexture(m)
+        for i in 0..<m.count {
+            let reach = max(2 * window, Int(0.1 * (start + Double(i) * step) / step))
+            guard i >= reach, i + reach < m.count,
+                  let inside = texture.ringing((i - reach)..<i),
+                  let near = texture.ringing(i..<(i + max(window, 2 * RadialTexture.minimumChanges))),
+                  let beyond = texture.ringing(i..<(i + reach)) else { continue }
+            let flat = max(inside, RadialTexture.flatFloor)
+            if near >= ratio * flat, beyond >= ratio * flat { return start + Double(i) * step }
+        }
+        return nil
     }
 
     /// Index-to-radius: the innermost radius whose step (median of the `window`

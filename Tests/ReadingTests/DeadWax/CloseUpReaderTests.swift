@@ -48,7 +48,7 @@ struct CloseUpReaderTests {
         #expect(disc.radius == nil)
     }
 
-    @Test(arguments: ["closeup-etched", "closeup-stamped", "closeup-colour"])
+    @Test(arguments: ["closeup-etched", "closeup-stamped", "closeup-colour", "closeup-black-label"])
     func labelPrintNeverLeaksAndAnUnreadRunKeepsItsStrip(name: String) throws {
         let truth = try Self.expected(name)
         let (record, reader) = try Self.read(name)
@@ -90,6 +90,22 @@ struct CloseUpReaderTests {
         let record = reader.analyse(gray, source: SleeveRecord.Source(path: "frame", width: gray.width, height: gray.height, sha256: "", size: 0,
                                                                            device: "file", capturedAt: ""))
         #expect(record.disc == nil)
+    }
+
+    /// A black label on black wax shows no step at its edge; the grooves' beginning
+    /// bounds the run-out instead, and the run inside it is read. Before, the close-up
+    /// was "no disc, label edge or run-out arc found".
+    @Test func theRunInsideTheGroovesOfABlackLabelIsRead() throws {
+        let truth = try Self.expected("closeup-black-label")
+        let (record, _) = try Self.read("closeup-black-label")
+        let disc = try #require(record.disc)
+        let labelRadius = truth.grooveRadius[0]
+        let error = hypot(disc.center[0] - truth.discCenter[0], disc.center[1] - truth.discCenter[1])
+        #expect(error <= 0.03 * labelRadius, "centre off by \(error) px")
+        // The label's edge is estimated from the grooves', not seen.
+        #expect(abs((disc.labelRadius ?? 0) - labelRadius) <= 0.06 * labelRadius)
+        let entry = try #require(record.matrix.first { $0.text.contains("58120-A2") }, "read \(record.matrix)")
+        #expect(entry.side == "A")
     }
 
     /// The etched run (clockwise, tops to the rim) is read with its code and side.
