@@ -2,7 +2,7 @@
 """Renders small dead-wax fixture photos and their expected records.
 
   python3 Fixtures/scripts/make_deadwax.py [OUT_DIR]   (default Fixtures/deadwax)
-  python3 Fixtures/scripts/make_deadwax.py --held-out closeup|closeup-black|whole OUT_DIR SEED COUNT
+  python3 Fixtures/scripts/make_deadwax.py --held-out closeup|closeup-black|whole|whole-black OUT_DIR SEED COUNT
       (an evaluation set with X.truth.json in the graders' shape; not for the repo)
 
 Each fixture is a black disc with grooves, a coloured centre label carrying printed
@@ -35,7 +35,15 @@ FIXTURES = [
     # own pixels along the run read it exactly.
     ("deadwax-olive-label", "HPX44962-C1 MASTERDISK", "C", 209, (68, 79, 62),
      ["STEREO", "The Owls", "Far Lights", "HPX 8203", "SIDE C"], 0.871, -17.1, 290, 45),
+    # A black label printed in white, the dead wax a shade lighter than label and
+    # grooves: the outermost strong step is the grooves' beginning, not the label's edge.
+    ("deadwax-black-label", "KL-30418-B1", "B", 140, (22, 22, 24),
+     ["NORTHWIND", "The Kites", "Iron Bloom", "KL 5120", "SIDE B"], 0.88, 12, 60, 5),
 ]
+
+# Label print on a dark label is light, as real black labels are printed.
+def ink_for(colour):
+    return (215, 215, 215) if sum(colour) < 180 else (20, 20, 20)
 
 SIZE = (960, 720)
 DISC_R = 330.0
@@ -44,10 +52,11 @@ GROOVES_FROM = 0.48 * DISC_R
 ETCH_R = 0.405 * DISC_R  # baseline radius of the etched run
 
 
-def render_flat(matrix, angle_deg, label_colour, label_lines, glare_deg, rng, etch_size=19, etch_light=38, etch_blur=0.6):
+def render_flat(matrix, angle_deg, label_colour, label_lines, glare_deg, rng, etch_size=19, etch_light=38, etch_blur=0.6,
+                ink=(20, 20, 20)):
     """The disc seen square-on, centred in a square canvas of side 2·DISC_R + margin.
     The etched run is set in DejaVu Sans Mono of `etch_size` px, `etch_light` gray
-    levels lighter than the wax, blurred by `etch_blur` px."""
+    levels lighter than the wax, blurred by `etch_blur` px. The label is printed in `ink`."""
     side = int(2 * DISC_R + 80)
     c = side / 2
     yy, xx = np.mgrid[0:side, 0:side].astype(np.float32)
@@ -81,7 +90,7 @@ def render_flat(matrix, angle_deg, label_colour, label_lines, glare_deg, rng, et
     total = len(label_lines) * 22
     for i, line in enumerate(label_lines):
         w = draw.textlength(line, font=font)
-        draw.text((c - w / 2, c - total / 2 + i * 22), line, fill=(20, 20, 20), font=font)
+        draw.text((c - w / 2, c - total / 2 + i * 22), line, fill=ink, font=font)
     draw.ellipse((c - 6, c - 6, c + 6, c + 6), fill=(10, 10, 10))
 
     # The etched run: glyph by glyph along the arc, tops to the rim, read clockwise.
@@ -330,7 +339,10 @@ def held_out(out_dir, kind, seed, count):
             lines = [str(rng.choice(LABEL_WORDS)), "The " + str(rng.choice(["Owls", "Kites", "Reeds"])),
                      str(rng.choice(["Slow Water", "Iron Bloom", "Far Lights"])), f"{rng.choice(PREFIXES)} {rng.integers(100, 9999)}", "SIDE A"]
             colour = tuple(int(v) for v in rng.integers(60, 240, 3))
-            flat, alpha, side = render_flat(matrix, float(rng.uniform(0, 360)), colour, lines, float(rng.uniform(0, 360)), rng)
+            if kind == "whole-black":
+                colour = (22, 22, 24)
+            flat, alpha, side = render_flat(matrix, float(rng.uniform(0, 360)), colour, lines, float(rng.uniform(0, 360)), rng,
+                                            ink=ink_for(colour) if kind == "whole-black" else (20, 20, 20))
             photo, centre, disc_r, label_r = photograph(flat, alpha, side, float(rng.uniform(0.8, 0.95)),
                                                         float(rng.uniform(-30, 30)), rng)
             photo.save(os.path.join(out_dir, name + ".jpg"), quality=82)
@@ -345,7 +357,7 @@ def held_out(out_dir, kind, seed, count):
 
 def main():
     if len(sys.argv) > 1 and sys.argv[1] == "--held-out":
-        # --held-out closeup|closeup-black|whole OUT_DIR SEED COUNT
+        # --held-out closeup|closeup-black|whole|whole-black OUT_DIR SEED COUNT
         held_out(sys.argv[3], sys.argv[2], int(sys.argv[4]), int(sys.argv[5]))
         return
     out_dir = sys.argv[1] if len(sys.argv) > 1 else os.path.join(os.path.dirname(__file__), "..", "deadwax")
@@ -357,7 +369,7 @@ def main():
         print(name, os.path.getsize(os.path.join(out_dir, name + ".jpg")), "bytes")
     for name, matrix, side_, angle, colour, lines, yscale, tilt, glare, seed in FIXTURES:
         rng = np.random.default_rng(seed)
-        flat, alpha, side = render_flat(matrix, angle, colour, lines, glare, rng)
+        flat, alpha, side = render_flat(matrix, angle, colour, lines, glare, rng, ink=ink_for(colour))
         photo, centre, disc_r, label_r = photograph(flat, alpha, side, yscale, tilt, rng)
         photo.save(os.path.join(out_dir, name + ".jpg"), quality=82)
         expected = {"kind": "deadwax", "matrix": matrix, "side": side_, "labelText": lines[:-1],

@@ -26,6 +26,8 @@ public struct DiscDetector: Sendable {
     public var rays = 256
     /// Longest side of the reduced image used for the coarse pass. Default 320.
     public var coarseSize = 320
+    /// Tells a label's edge from the grooves' beginning.
+    public var grooveTexture = RingTexture()
 
     public init() {}
 
@@ -120,9 +122,48 @@ public struct DiscDetector: Sendable {
         return ShapeFit.robustEllipse(points)
     }
 
-    /// The label's edge: the strongest step along rays of the disc's circular frame
-    /// between 12% and 70% of the disc radius.
+    /// The label's edge: the outermost strong step along rays of the disc's circular
+    /// frame between 12% and 70% of the disc radius. A black label on black wax steps
+    /// no harder than the dead wax's outer edge or the grooves' bands, and its light
+    /// print much harder: the rays stop at different rings. An outline where the
+    /// grooves begin is no label's, nor is one not shaped as the disc; the label is
+    /// then found from the medians over angles instead.
     func findLabel(_ image: GrayImage, disc: Ellipse) -> Ellipse? {
+        guard let fit = labelOutline(image, disc: disc) else { return nil }
+        let shape = (fit.semiMinor / fit.semiMajor) / (disc.semiMinor / disc.semiMajor)
+        if shape > 0.8, shape < 1.25, !grooveTexture.isGroovesStart(image, ring: fit) { return fit }
+        return labelFromMedians(image, disc: disc)
+    }
+
+    /// The label's edge as the innermost strong step of the median over angles at
+    /// each radius of the disc's frame (`RunoutLocator.innermostStrongStep`): print
+    /// and the etching hold some angles only and do not move a median, which the
+    /// rays' own steps follow. The label is taken concentric with the disc.
+    func labelFromMedians(_ image: GrayImage, disc: Ellipse) -> Ellipse? {
+        let step = 1 / disc.semiMajor, from = 0.12, to = 0.7
+        let count = Int((to - from) / step)
+        let angles = 360
+        var medians = [Double?](repeating: nil, count: count)
+        var values: [Double] = []
+        for i in 0..<count {
+            values.removeAll(keepingCapacity: true)
+            for k in 0..<angles {
+                let p = disc.point(at: Double(k) / Double(angles) * 2 * Double.pi, scale: from + Double(i) * step)
+                let v = image.sample(p.x, p.y, outside: -1)
+                if v >= 0 { values.append(v) }
+            }
+            if values.count * 2 >= angles { medians[i] = median(values) }
+        }
+        // Medians over the whole circle are steady: a black label's 12 grey levels
+        // against its dead wax count (a photo's medians over a short arc need more).
+        guard let edge = RunoutLocator.innermostStrongStep(medians, start: from, step: step, window: 12, strong: 0.5,
+                                                           minimumStep: 6) else { return nil }
+        let label = Ellipse(center: disc.center, semiMajor: disc.semiMajor * edge, semiMinor: disc.semiMinor * edge, angle: disc.angle)
+        return grooveTexture.isGroovesStart(image, ring: label) ? nil : label
+    }
+
+    /// The robust ellipse through each ray's outermost strong step.
+    func labelOutline(_ image: GrayImage, disc: Ellipse) -> Ellipse? {
         var points: [Point] = []
         for k in 0..<rays {
             let t = Double(k) / Double(rays) * 2 * Double.pi

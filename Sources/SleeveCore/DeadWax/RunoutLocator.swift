@@ -341,8 +341,9 @@ public struct RunoutLocator: Sendable {
     /// the measure of strong: a photo that shows the rim has its strongest step there
     /// (black wax on a light table), and a label's edge half as strong was passed over
     /// for it (a held-out close-up of `RCA73909-B1 SH1` unwrapped the background).
+    /// Nil when the largest step is under `minimumStep` grey levels.
     static func innermostStrongStep(_ m: [Double?], start: Double, step: Double, window: Int,
-                                    strong: Double, rimTextureRatio: Double = 4) -> Double? {
+                                    strong: Double, rimTextureRatio: Double = 4, minimumStep: Double = 12) -> Double? {
         let n = m.count
         guard n > 2 * window + 2 else { return nil }
         var steps = [Double](repeating: 0, count: n)
@@ -355,7 +356,7 @@ public struct RunoutLocator: Sendable {
             if texture.isRim(at: i, window: window, reach: reach, ratio: rimTextureRatio) { continue }
             steps[i] = abs(median(outside) - median(inside))
         }
-        guard let largest = steps.max(), largest >= 12 else { return nil }
+        guard let largest = steps.max(), largest >= minimumStep else { return nil }
         // The innermost stretch above the bar; medians make a step a plateau about
         // a window wide, so its middle (where the step is near its top) is the edge.
         guard let first = (window..<(n - window)).first(where: { steps[$0] >= strong * largest }) else { return nil }

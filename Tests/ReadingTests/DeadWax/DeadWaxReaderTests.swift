@@ -40,7 +40,7 @@ struct DeadWaxReaderTests {
         return try JSONDecoder().decode(Expected.self, from: data)
     }
 
-    @Test(arguments: ["deadwax-seam", "deadwax-bottom", "deadwax-tilted", "deadwax-olive-label"])
+    @Test(arguments: ["deadwax-seam", "deadwax-bottom", "deadwax-tilted", "deadwax-olive-label", "deadwax-black-label"])
     func geometryMatchesTheRendering(name: String) throws {
         let truth = try Self.expected(name)
         let record = try Self.reader().read(path: Self.folder.appendingPathComponent(name + ".jpg").path)
@@ -54,7 +54,7 @@ struct DeadWaxReaderTests {
 
     /// The etched run is read (across the seam at 3 o'clock, upside down at the
     /// bottom, and on a tilted disc) and no line printed on the label ever appears.
-    @Test(arguments: ["deadwax-seam", "deadwax-bottom", "deadwax-tilted", "deadwax-olive-label"])
+    @Test(arguments: ["deadwax-seam", "deadwax-bottom", "deadwax-tilted", "deadwax-olive-label", "deadwax-black-label"])
     func readsTheRunAndNeverTheLabel(name: String) throws {
         let truth = try Self.expected(name)
         let record = try Self.reader().read(path: Self.folder.appendingPathComponent(name + ".jpg").path)
