@@ -20,7 +20,8 @@ public struct DiscOutline: Sendable, Equatable {
 /// rays through the coarse outline, fitted with outliers (glare, fingers) dropped.
 /// The label is the strongest radial step inside the disc, found the same way in
 /// the disc's own circular frame, so its colour does not matter, only its contrast
-/// with the vinyl.
+/// with the vinyl; where the rays' steps make no label (a black label on black
+/// wax), the step of the medians over whole circles.
 public struct DiscDetector: Sendable {
     /// Rays cast to refine each outline. Default 256.
     public var rays = 256
