@@ -39,6 +39,10 @@ FIXTURES = [
     # grooves: the outermost strong step is the grooves' beginning, not the label's edge.
     ("deadwax-black-label", "KL-30418-B1", "B", 140, (22, 22, 24),
      ["NORTHWIND", "The Kites", "Iron Bloom", "KL 5120", "SIDE B"], 0.88, 12, 60, 5),
+    # The same, tilted further: the rays' steps fit an ellipse flatter than the disc
+    # (0.82 of its shape), halfway between the label's edge and the grooves.
+    ("deadwax-black-label-tilted", "DMS-61207-C2", "C", 10, (22, 22, 24),
+     ["HALCYON", "The Reeds", "Slow Water", "DMS 7731", "SIDE C"], 0.88, -29, 202, 27),
 ]
 
 # Label print on a dark label is light, as real black labels are printed.

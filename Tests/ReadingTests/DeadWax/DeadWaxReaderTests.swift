@@ -40,7 +40,8 @@ struct DeadWaxReaderTests {
         return try JSONDecoder().decode(Expected.self, from: data)
     }
 
-    @Test(arguments: ["deadwax-seam", "deadwax-bottom", "deadwax-tilted", "deadwax-olive-label", "deadwax-black-label"])
+    @Test(arguments: ["deadwax-seam", "deadwax-bottom", "deadwax-tilted", "deadwax-olive-label", "deadwax-black-label",
+                       "deadwax-black-label-tilted"])
     func geometryMatchesTheRendering(name: String) throws {
         let truth = try Self.expected(name)
         let record = try Self.reader().read(path: Self.folder.appendingPathComponent(name + ".jpg").path)
@@ -54,7 +55,8 @@ struct DeadWaxReaderTests {
 
     /// The etched run is read (across the seam at 3 o'clock, upside down at the
     /// bottom, and on a tilted disc) and no line printed on the label ever appears.
-    @Test(arguments: ["deadwax-seam", "deadwax-bottom", "deadwax-tilted", "deadwax-olive-label", "deadwax-black-label"])
+    @Test(arguments: ["deadwax-seam", "deadwax-bottom", "deadwax-tilted", "deadwax-olive-label", "deadwax-black-label",
+                       "deadwax-black-label-tilted"])
     func readsTheRunAndNeverTheLabel(name: String) throws {
         let truth = try Self.expected(name)
         let record = try Self.reader().read(path: Self.folder.appendingPathComponent(name + ".jpg").path)
