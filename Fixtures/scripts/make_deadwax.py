@@ -165,6 +165,10 @@ CLOSEUP_FIXTURES = [
     # strongest step is where the grooves begin, and the run lies inside it.
     ("closeup-black-label", "GRT-58120-A2", "A", "etched", (640, 480), 32,
      {"label_colour": (20, 20, 22)}),
+    # The same kind, where the ring fit wanders off the voted centre onto rings
+    # round another (the grooves' edge is then not found there).
+    ("closeup-black-label-wandering-fit", "GRT-58120-A2", "A", "etched", (640, 480), 50,
+     {"label_colour": (20, 20, 22)}),
 ]
 
 # Word pools for random held-out runs (none of these strings is in any shared data).

@@ -115,16 +115,24 @@ public struct RunoutLocator: Sendable {
             outline = e
         }
         guard case .grooves = edge else { return (RunoutBand(label: outline, outerRatio: bandRatio), label.inliers.count) }
-        // The grooves' edge: the fit above may have settled on any groove ring (they
-        // are all concentric, so its centre holds); where the grooves begin is
-        // measured again from that centre. The run-out lies inside, the label's
-        // edge taken `grooveRatio` inwards.
-        guard case .grooves(let start)? = labelEdge(image, center: outline.center),
-              abs(start - roughLabel) < 0.25 * roughLabel else { return nil }
-        let scale = start / grooveRatio / outline.semiMajor
-        let inside = Ellipse(center: outline.center, semiMajor: outline.semiMajor * scale,
-                             semiMinor: outline.semiMinor * scale, angle: outline.angle)
-        return (RunoutBand(label: inside, outerRatio: grooveRatio * (1 - grooveMargin)), label.inliers.count)
+        // The grooves' edge: the fit above may have settled on any groove ring, and
+        // its centre holds when that ring is concentric; where the grooves begin is
+        // measured again from that centre. A fit that wandered off (among many rings
+        // the one most rays see need not be round the true centre: a held-out
+        // close-up's moved 80 px, from where only the disc's rim steps) finds no
+        // grooves' edge there, and the voted centre is kept. The run-out lies inside, the label's edge
+        // taken `grooveRatio` inwards.
+        // Kept with no support of its own, so that another centre's fitted band
+        // replaces it.
+        for (fitted, support) in [(outline, label.inliers.count), (Ellipse.circle(center: voted, radius: roughLabel), 0)] {
+            guard case .grooves(let start)? = labelEdge(image, center: fitted.center),
+                  abs(start - roughLabel) < 0.25 * roughLabel else { continue }
+            let scale = start / grooveRatio / fitted.semiMajor
+            let inside = Ellipse(center: fitted.center, semiMajor: fitted.semiMajor * scale,
+                                 semiMinor: fitted.semiMinor * scale, angle: fitted.angle)
+            return (RunoutBand(label: inside, outerRatio: grooveRatio * (1 - grooveMargin)), support)
+        }
+        return nil
     }
 
     /// The circle through the strongest radial steps found along rays from `center`

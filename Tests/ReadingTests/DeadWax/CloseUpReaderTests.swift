@@ -108,6 +108,20 @@ struct CloseUpReaderTests {
         #expect(entry.side == "A")
     }
 
+    /// Where the ring fit round the grooves wanders to another centre (rings round
+    /// it are many), the grooves' edge is measured from the voted centre instead, and
+    /// the run is read. Before, no centre gave a band: "no matrix legible".
+    @Test func aWanderingRingFitFallsBackToTheVotedCentre() throws {
+        let truth = try Self.expected("closeup-black-label-wandering-fit")
+        let (record, _) = try Self.read("closeup-black-label-wandering-fit")
+        let entry = try #require(record.matrix.first { $0.text.contains("58120-A2") }, "read \(record.matrix)")
+        #expect(entry.side == "A")
+        let all = record.matrix.map(\.text).joined(separator: " ").uppercased()
+        for line in truth.labelText where line.count > 3 {
+            #expect(!all.contains(line.uppercased()), "label line '\(line)' leaked into \(all)")
+        }
+    }
+
     /// The etched run (clockwise, tops to the rim) is read with its code and side.
     @Test func theEtchedRunIsRead() throws {
         let (record, _) = try Self.read("closeup-etched")
