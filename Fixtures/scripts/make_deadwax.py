@@ -45,9 +45,14 @@ FIXTURES = [
      ["HALCYON", "The Reeds", "Slow Water", "DMS 7731", "SIDE C"], 0.88, -29, 202, 27),
 ]
 
-# Label print on a dark label is light, as real black labels are printed.
+def is_dark(colour):
+    """A label dark enough to be printed in light ink, as real black labels are."""
+    return sum(colour) < 180
+
+
 def ink_for(colour):
-    return (215, 215, 215) if sum(colour) < 180 else (20, 20, 20)
+    return (215, 215, 215) if is_dark(colour) else (20, 20, 20)
+
 
 SIZE = (960, 720)
 DISC_R = 330.0
@@ -271,7 +276,7 @@ def render_closeup(matrix, style, size, rng, mirrored=False, upside_down=False, 
         ImageDraw.Draw(draw_layer).text((wx, wy), word, fill=255, font=bfont, anchor="mm")
         ink = np.asarray(draw_layer, np.float32)[..., None] / 255 * (r <= label_r)[..., None]
         arr = np.asarray(pil, np.float32)
-        dark_label = label_colour is not None and sum(label_colour) < 180
+        dark_label = label_colour is not None and is_dark(label_colour)
         arr = arr * (1 - ink) + (215 if dark_label else 15) * ink
         pil = Image.fromarray(np.clip(arr, 0, 255).astype(np.uint8), "RGB")
         label_text = [rim] + rim.split() + [word] + word.split()

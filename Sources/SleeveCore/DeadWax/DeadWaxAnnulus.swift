@@ -68,20 +68,37 @@ public struct GrooveStartFinder: Sendable {
         let start = ring.inner * 1.03 + 2 * step, end = 0.97 - ring.center.length
         guard end > start + 20 * step else { return nil }
         let count = Int((end - start) / step)
-        var values = [[Double]](repeating: [], count: angles)
-        for k in 0..<angles {
+        let profiles: [[Double?]] = (0..<angles).map { k in
             let a = Double(k) / Double(angles) * 2 * Double.pi
-            values[k] = (0..<count).map { i in
+            return (0..<count).map { i in
                 let p = ring.sourcePoint(angle: a, radius: start + Double(i) * step)
                 return image.sample(p.x, p.y)
             }
         }
-        var texture = [Double](repeating: 0, count: count)
-        for i in 1..<(count - 1) {
-            // Second difference: groove lines are thin ridges; glare is a smooth ramp.
-            texture[i] = median(values.map { abs(2 * $0[i] - $0[i - 1] - $0[i + 1]) })
-        }
+        // Every sample is known (sampled clamped), so every inner radius has a value.
+        let texture = Self.ridgeTexture(profiles, minimumShare: 0).map { $0 ?? 0 }
         return Self.riseRadius(texture: texture, start: start, step: step, threshold: threshold)
+    }
+
+    /// At each radius of per-angle profiles (samples one pixel apart, nil outside the
+    /// photo), the median over angles of the second difference |2v(i) − v(i−1) − v(i+1)|:
+    /// groove lines are thin ridges, glare a smooth ramp, and glare and the etching hold
+    /// some angles only. Nil at the ends and where fewer than `minimumShare` of the
+    /// angles have the three samples.
+    static func ridgeTexture(_ profiles: [[Double?]], minimumShare: Double) -> [Double?] {
+        let count = profiles.first?.count ?? 0
+        var texture = [Double?](repeating: nil, count: count)
+        guard count >= 3 else { return texture }
+        var second: [Double] = []
+        for i in 1..<(count - 1) {
+            second.removeAll(keepingCapacity: true)
+            for v in profiles {
+                guard let a = v[i - 1], let b = v[i], let c = v[i + 1] else { continue }
+                second.append(abs(2 * b - a - c))
+            }
+            if !second.isEmpty, Double(second.count) >= minimumShare * Double(profiles.count) { texture[i] = median(second) }
+        }
+        return texture
     }
 
     /// The first radius after the quiet band at which the smoothed texture passes

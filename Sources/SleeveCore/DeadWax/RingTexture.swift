@@ -32,28 +32,22 @@ public struct RingTexture: Sendable {
         return outside >= ratio * (inside + floor)
     }
 
-    /// The mean over scales in `from...to` (of the outline) of the median over angles
-    /// of |2v(s) − v(s−1) − v(s+1)|; nil where the band is mostly out of the photo.
+    /// The mean over scales in `from...to` (of the outline) of `GrooveStartFinder.
+    /// ridgeTexture`, each scale with at least half the angles in the photo; nil where
+    /// fewer than half the scales are.
     func texture(_ image: GrayImage, ring: Ellipse, from: Double, to: Double, step: Double) -> Double? {
         let count = Int((to - from) / step)
         guard count >= 3 else { return nil }
-        var sum = 0.0, known = 0
-        var second: [Double] = []
-        for i in 0..<count {
-            let s = from + Double(i) * step
-            second.removeAll(keepingCapacity: true)
-            for k in 0..<angles {
-                let t = Double(k) / Double(angles) * 2 * Double.pi
-                let a = ring.point(at: t, scale: s - step), b = ring.point(at: t, scale: s), c = ring.point(at: t, scale: s + step)
-                let va = image.sample(a.x, a.y, outside: -1), vb = image.sample(b.x, b.y, outside: -1),
-                    vc = image.sample(c.x, c.y, outside: -1)
-                guard va >= 0, vb >= 0, vc >= 0 else { continue }
-                second.append(abs(2 * vb - va - vc))
+        // One sample beyond each end, for the second difference there.
+        let profiles: [[Double?]] = (0..<angles).map { k in
+            let t = Double(k) / Double(angles) * 2 * Double.pi
+            return (-1...count).map { i in
+                let p = ring.point(at: t, scale: from + Double(i) * step)
+                let v = image.sample(p.x, p.y, outside: -1)
+                return v >= 0 ? v : nil
             }
-            guard second.count * 2 >= angles else { continue }
-            sum += median(second)
-            known += 1
         }
-        return known * 2 >= count ? sum / Double(known) : nil
+        let known = GrooveStartFinder.ridgeTexture(profiles, minimumShare: 0.5)[1...count].compactMap { $0 }
+        return known.count * 2 >= count ? known.reduce(0, +) / Double(known.count) : nil
     }
 }

@@ -117,22 +117,23 @@ public struct RunoutLocator: Sendable {
         guard case .grooves = edge else { return (RunoutBand(label: outline, outerRatio: bandRatio), label.inliers.count) }
         // The grooves' edge: the fit above may have settled on any groove ring, and
         // its centre holds when that ring is concentric; where the grooves begin is
-        // measured again from that centre. A fit that wandered off (among many rings
-        // the one most rays see need not be round the true centre: a held-out
-        // close-up's moved 80 px, from where only the disc's rim steps) finds no
-        // grooves' edge there, and the voted centre is kept. The run-out lies inside, the label's edge
+        // measured again from that centre. The run-out lies inside, the label's edge
         // taken `grooveRatio` inwards.
-        // Kept with no support of its own, so that another centre's fitted band
-        // replaces it.
-        for (fitted, support) in [(outline, label.inliers.count), (Ellipse.circle(center: voted, radius: roughLabel), 0)] {
-            guard case .grooves(let start)? = labelEdge(image, center: fitted.center),
-                  abs(start - roughLabel) < 0.25 * roughLabel else { continue }
-            let scale = start / grooveRatio / fitted.semiMajor
-            let inside = Ellipse(center: fitted.center, semiMajor: fitted.semiMajor * scale,
-                                 semiMinor: fitted.semiMinor * scale, angle: fitted.angle)
-            return (RunoutBand(label: inside, outerRatio: grooveRatio * (1 - grooveMargin)), support)
+        func inside(_ outline: Ellipse, grooves: Double) -> RunoutBand {
+            let scale = grooves / grooveRatio / outline.semiMajor
+            return RunoutBand(label: Ellipse(center: outline.center, semiMajor: outline.semiMajor * scale,
+                                             semiMinor: outline.semiMinor * scale, angle: outline.angle),
+                              outerRatio: grooveRatio * (1 - grooveMargin))
         }
-        return nil
+        if case .grooves(let start)? = labelEdge(image, center: outline.center), abs(start - roughLabel) < 0.25 * roughLabel {
+            return (inside(outline, grooves: start), label.inliers.count)
+        }
+        // A fit that wandered off (among many rings the one most rays see need not be
+        // round the true centre: a held-out close-up's moved 80 px, from where only the
+        // disc's rim steps) finds no grooves' edge there: the voted centre's edge,
+        // measured above, is kept, with no support of its own so that another centre's
+        // fitted band replaces it.
+        return (inside(Ellipse.circle(center: voted, radius: roughLabel), grooves: roughLabel), 0)
     }
 
     /// The circle through the strongest radial steps found along rays from `center`
