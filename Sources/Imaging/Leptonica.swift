@@ -5,8 +5,8 @@ import SleeveCore
 /// Image decoding, encoding, deskew and warps through leptonica.
 public struct Leptonica: ImageDecoding, Deskewing, Resampling {
     /// Whether header reads capture what libjpeg, libpng and libtiff print (see
-    /// `LibraryMessages`): for reading files and scans, where nothing else writes to
-    /// stderr meanwhile; not for the live loop's frame threads.
+    /// `LibraryMessages`): for reading files and scans, whose records carry it; the
+    /// live loop's frames have no record of their own to hold it.
     public var capturesLibraryMessages = false
 
     public init(capturingLibraryMessages: Bool = false) {

@@ -9,7 +9,4 @@ if getenv("OMP_THREAD_LIMIT") == nil {
     // exec failed (no /proc): carry on, slower.
 }
 
-// Messages go to stderr as it is now, whatever a reading thread does with descriptor 2 later.
-_ = FileOutput.errorStream
-
 exit(CommandLineTool.run(Array(CommandLine.arguments.dropFirst())).rawValue)

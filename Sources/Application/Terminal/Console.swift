@@ -34,17 +34,9 @@ package struct Console: Sendable {
 }
 
 package enum FileOutput {
-    /// The process's stderr as it was at start, on a descriptor of its own: while one
-    /// thread reads an image, descriptor 2 points at a file that collects what the image
-    /// libraries print (see Imaging's `LibraryMessages`), and a message another thread
-    /// writes meanwhile must still reach the user, not that file. Taken by `main`
-    /// before any work. Closed on exec: a child process (a database server a command
-    /// starts) must not hold the user's stderr, or a pipe reading it never ends.
-    package static let errorStream: FileHandle = {
-        let own = fcntl(2, F_DUPFD_CLOEXEC, 0)
-        return own >= 0 ? FileHandle(fileDescriptor: own, closeOnDealloc: true) : .standardError
-    }()
-
-    package static func stderr(_ s: String) { errorStream.write(Data(s.utf8)) }
+    /// Straight to descriptor 2: what the image libraries print to C's `stderr` while
+    /// an image decodes is sorted by thread (see Imaging's `LibraryMessages`), and the
+    /// tool's own messages do not pass through that stream at all.
+    package static func stderr(_ s: String) { FileHandle.standardError.write(Data(s.utf8)) }
     package static func stdout(_ s: String) { FileHandle.standardOutput.write(Data(s.utf8)) }
 }
