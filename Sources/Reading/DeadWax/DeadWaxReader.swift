@@ -132,7 +132,7 @@ public final class DeadWaxReader: ImageRecordReading {
         // well (the recogniser then need not find the line among the wax's noise).
         if recognizer is LineRecognizing {
             let located = RunLineLocation.find(in: upright.image)
-            for (strip, location) in [(upright, located), (flipped, RunLineLocation.find(in: flipped.image))] {
+            for (strip, location) in [(upright, located), (flipped, RunLineLocation.find(in: flipped.image, outerEdge: .bottom))] {
                 guard let location else { continue }
                 strips.append((Self.padded(location.band(of: strip.image)), strip.columnsPerTurn, true))
             }

@@ -13,10 +13,13 @@ public struct RunLineLocation: Sendable, Equatable {
         self.span = span
     }
 
-    /// The run in `strip`; `rowStrokes` when the caller has counted them already.
+    /// The run in `strip`; `rowStrokes` when the caller has counted them already;
+    /// `outerEdge`, the side of the strip that is the band's outer edge.
     /// Nil when no row band stands out.
-    public static func find(in strip: GrayImage, rowStrokes: [Double]? = nil) -> RunLineLocation? {
-        guard let row = TextRowBand.find(rowStrokes: rowStrokes ?? TextRowBand.rowStrokes(strip)) else { return nil }
+    public static func find(in strip: GrayImage, rowStrokes: [Double]? = nil,
+                            outerEdge: TextRowBand.OuterEdge = .top) -> RunLineLocation? {
+        guard let row = TextRowBand.find(rowStrokes: rowStrokes ?? TextRowBand.rowStrokes(strip), outerEdge: outerEdge)
+        else { return nil }
         let band = strip.cropped(x: 0, y: row.top, width: strip.width, height: row.height).image
         return RunLineLocation(row: row, span: TextColumnSpan.find(columnEdges: TextColumnSpan.columnEdges(band),
                                                                     bandHeight: band.height))

@@ -30,8 +30,9 @@ struct TextRowBandTests {
         let band = try #require(TextRowBand.find(rowStrokes: Self.strokes))
         #expect(band.top <= 35 && band.top + band.height - 1 >= 58)
         #expect(band.top >= 15 && band.height <= 60)
-        // Summed ink would have cut the ring instead: its band misses the run's middle.
-        let byInk = try #require(TextRowBand.find(rowStrokes: Self.ink))
+        // Summed ink would have cut the ring instead: its band misses the run's middle
+        // (the ring lies at the outer edge, which is not set aside here).
+        let byInk = try #require(TextRowBand.find(rowStrokes: Self.ink, outerEdgeZone: 0))
         #expect(byInk.top + byInk.height - 1 < 47)
     }
 
@@ -53,4 +54,55 @@ struct TextRowBandTests {
         ])
         #expect(TextRowBand.rowStrokes(image) == [2, 6])
     }
+
+    /// Per row of the 150-row strips (lit edges; paired edges) of a CD hub's close-up whose
+    /// `4-80836-2` came back as "IEP 2198909D": the hub's rim, blurred and mottled, lies
+    /// across the top rows (the band's outer edge) and crosses ink and paper more often
+    /// than the run's letters, rows about 67-96, do.
+    static let cdHubLitEdges: [Double] = [
+        2, 2, 22, 46, 48, 46, 56, 40, 52, 42, 42, 50, 40, 50, 26, 120, 142, 186, 78, 108, 90, 74, 56, 54, 46,
+        32, 26, 28, 22, 18, 28, 16, 6, 4, 4, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 6, 6, 6, 6,
+        4, 4, 4, 4, 2, 2, 2, 4, 4, 2, 2, 2, 4, 6, 2, 2, 8, 20, 20, 18, 20, 22, 28, 30, 32,
+        32, 34, 32, 30, 32, 30, 32, 32, 32, 34, 34, 34, 34, 36, 22, 24, 24, 20, 16, 16, 20, 22, 14, 14, 10,
+        10, 6, 4, 4, 2, 4, 4, 2, 2, 4, 4, 6, 2, 2, 4, 4, 4, 4, 4, 4, 4, 2, 6, 8, 2,
+        2, 6, 6, 4, 8, 6, 6, 6, 4, 4, 4, 4, 4, 2, 6, 8, 8, 4, 4, 10, 12, 10, 10, 4, 4,
+    ]
+    static let cdHubPairedEdges: [Double] = [
+        12, 16, 18, 20, 46, 34, 46, 72, 74, 82, 86, 94, 110, 174, 168, 138, 102, 170, 46, 30, 24, 18, 20, 18, 18,
+        28, 22, 12, 8, 6, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 8, 6, 6, 4,
+        6, 4, 4, 4, 4, 4, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 8, 18, 20, 18, 16, 16, 24, 26, 26,
+        30, 28, 26, 28, 32, 32, 30, 32, 32, 30, 32, 32, 20, 18, 18, 18, 16, 14, 6, 6, 8, 2, 4, 6, 4,
+        4, 4, 4, 4, 2, 2, 4, 4, 4, 4, 4, 2, 0, 4, 2, 2, 0, 2, 2, 2, 2, 4, 0, 2, 2,
+        0, 4, 2, 2, 4, 2, 2, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 2, 2, 2, 0, 4,
+    ]
+
+    @Test(arguments: [cdHubLitEdges, cdHubPairedEdges])
+    func theRimAtTheOuterEdgeGivesWayToTheRun(strokes: [Double]) throws {
+        let band = try #require(TextRowBand.find(rowStrokes: strokes))
+        #expect(band.top <= 67 && band.top + band.height - 1 >= 96, "\(band)")
+        #expect(band.top >= 40, "\(band)")
+        // Without the outer edge set aside, the rim is the band.
+        let rim = try #require(TextRowBand.find(rowStrokes: strokes, outerEdgeZone: 0))
+        #expect(rim.top + rim.height - 1 < 30, "\(rim)")
+    }
+
+    /// Turned upside down, the outer edge is the bottom: the same rows, mirrored.
+    @Test func anUpsideDownStripHasItsOuterEdgeAtTheBottom() throws {
+        let strokes = Self.cdHubLitEdges
+        let upright = try #require(TextRowBand.find(rowStrokes: strokes))
+        let flipped = try #require(TextRowBand.find(rowStrokes: strokes.reversed(), outerEdge: .bottom))
+        #expect(flipped.top == strokes.count - upright.top - upright.height && flipped.height == upright.height)
+        // Told the wrong side, the rim keeps the band: nothing is set aside at the inner edge.
+        let wrongSide = try #require(TextRowBand.find(rowStrokes: strokes.reversed(), outerEdge: .top))
+        #expect(wrongSide.top + wrongSide.height > strokes.count - 30)
+    }
+
+    /// A run next to the label (the strip's inner, bottom edge) stays the band: the label
+    /// is blank in the strip, no rim lies there.
+    @Test func aRunByTheInnerEdgeKeepsItsBand() throws {
+        let strokes: [Double] = (0..<150).map { (128...147).contains($0) ? 30 : ($0 % 5 == 0 ? 4 : 2) }
+        let band = try #require(TextRowBand.find(rowStrokes: strokes))
+        #expect(band.top <= 128 && band.top + band.height >= 147)
+    }
 }
+
