@@ -78,14 +78,15 @@ enum LibraryMessages {
             }
         }
 
-        /// False when this thread is not capturing.
+        /// False when this thread is not capturing. Appends in place: a copy of the
+        /// capture per write would cost a cut-off TIFF's thousand repeated lines up to
+        /// `maxBytes` each.
         static func append(_ bytes: UnsafeRawBufferPointer) -> Bool {
             lock.withLock {
                 let thread = pthread_self()
-                guard var stack = open[thread], !stack.isEmpty else { return false }
-                let room = max(0, maxBytes - stack[stack.count - 1].count)
-                stack[stack.count - 1] += bytes.prefix(room)
-                open[thread] = stack
+                guard let depth = open[thread]?.count, depth > 0 else { return false }
+                let room = max(0, maxBytes - open[thread]![depth - 1].count)
+                open[thread]![depth - 1].append(contentsOf: bytes.prefix(room))
                 return true
             }
         }
