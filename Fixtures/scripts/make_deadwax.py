@@ -174,6 +174,10 @@ CLOSEUP_FIXTURES = [
     # round another (the grooves' edge is then not found there).
     ("closeup-black-label-wandering-fit", "GRT-58120-A2", "A", "etched", (640, 480), 50,
      {"label_colour": (20, 20, 22)}),
+    # A dim label whose edge steps a little, with the grooves close outside it: the
+    # label's fit jumped to the grooves' stronger ring and unwrapped the music.
+    ("closeup-dim-label-near-grooves", "GRT-58120-A2", "A", "etched", (640, 480), 62,
+     {"label_colour": (36, 36, 40), "groove_ratio": 1.22}),
 ]
 
 # Word pools for random held-out runs (none of these strings is in any shared data).
@@ -205,15 +209,19 @@ def relief(mask, light_deg, depth):
     return depth * (gx * lx + gy * ly)
 
 
-def render_closeup(matrix, style, size, rng, mirrored=False, upside_down=False, wax=None, label_colour=None):
+def render_closeup(matrix, style, size, rng, mirrored=False, upside_down=False, wax=None, label_colour=None,
+                   groove_ratio=None):
     """One close-up: returns the RGB image and its truth (pixels as stored). `wax` and
     `label_colour` (RGB) replace the random ones when given (the random draws are made
     all the same, so held-out sets do not change). A dark `label_colour` is printed in
-    light ink, as black labels are; its edge is then no step in brightness at all."""
+    light ink, as black labels are; its edge is then no step in brightness at all.
+    `groove_ratio` puts the grooves' beginning at that multiple of the label's radius."""
     W, H = size
     scale = W / 1280
     label_r = rng.uniform(380, 520) * scale
     groove_r = label_r * rng.uniform(1.27, 1.36)
+    if groove_ratio is not None:
+        groove_r = label_r * groove_ratio
     disc_r = label_r * (2.6 if style != "cd" else 3.3)
     # The centre: off the frame on some side, or just inside near an edge.
     side_pick = rng.integers(0, 4)

@@ -59,6 +59,9 @@ public struct RunoutLocator: Sendable {
     public var grooveMargin = 0.015
     /// ... and only on black wax: the run-out's median grey at most this. Default 60.
     public var blackWax = 60.0
+    /// A label's edge fitted more than this fraction of its radius outside the step
+    /// seen from the fit's own centre has jumped to another ring. Default 0.05.
+    public var ringJump = 0.05
     /// The label's edge is also looked for round the centre from which the rings look
     /// sharpest (`RingFocus`). Default true.
     public var ringFocus = true
@@ -101,11 +104,18 @@ public struct RunoutLocator: Sendable {
         // The label's edge, fitted from its own centre ever more tightly; the vote is
         // blurred along the arc's axis (a short arc's normals are nearly parallel)
         // and the edge's curvature pins the centre down.
-        var label = (center: voted, radius: roughLabel, inliers: [Point]())
-        for window in [0.25, 0.1, 0.05] {
-            guard let fit = refineOnEdge(image, center: label.center, radii: label.radius * (1 - window)...label.radius * (1 + window),
-                                         maxShift: window * label.radius * 1.5) else { break }
-            label = fit
+        var label = refined(image, center: voted, radius: roughLabel, windows: [0.25, 0.1, 0.05])
+        // The widest window can hold a stronger ring than the label's edge (where
+        // the grooves begin, on a dim label): the fit jumps out to it. Seen from the
+        // better centre the fit found, the label's step stays inside; it is fitted
+        // again close round it. Looked at for every fit, not only for those that
+        // moved out from the step they started at: a small CD hub close-up read only
+        // so. The second look at the medians costs about 70 ms a close-up (of the
+        // locator's 200).
+        if case .label = edge, !label.inliers.isEmpty,
+           case .label(let again)? = labelEdge(image, center: label.center), again < (1 - ringJump) * label.radius {
+            let close = refined(image, center: label.center, radius: again, windows: [0.05])
+            if !close.inliers.isEmpty { label = close }
         }
         var outline = Ellipse.circle(center: label.center, radius: label.radius)
         // A slanted camera makes the label an ellipse; fit one where the arc says so clearly.
@@ -134,6 +144,18 @@ public struct RunoutLocator: Sendable {
         // measured above, is kept, with no support of its own so that another centre's
         // fitted band replaces it.
         return (inside(Ellipse.circle(center: voted, radius: roughLabel), grooves: roughLabel), 0)
+    }
+
+    /// The label's edge fitted from `center` ever more tightly, one window (fraction
+    /// of the radius) after another; no inliers when the first window finds no circle.
+    func refined(_ image: GrayImage, center: Point, radius: Double, windows: [Double]) -> (center: Point, radius: Double, inliers: [Point]) {
+        var label = (center: center, radius: radius, inliers: [Point]())
+        for window in windows {
+            guard let fit = refineOnEdge(image, center: label.center, radii: label.radius * (1 - window)...label.radius * (1 + window),
+                                         maxShift: window * label.radius * 1.5) else { break }
+            label = fit
+        }
+        return label
     }
 
     /// The circle through the strongest radial steps found along rays from `center`

@@ -122,6 +122,22 @@ struct CloseUpReaderTests {
         }
     }
 
+    /// A dim label's edge steps a little, and the grooves begin close outside it as
+    /// a stronger ring: the label's fit jumped to that ring and the music was
+    /// unwrapped ("no matrix legible"). Seen from the fit's centre the label's step
+    /// lies well inside; it is fitted again there and the run read.
+    @Test func aLabelsFitThatJumpedToTheGroovesIsFittedAgainAtItsStep() throws {
+        let truth = try Self.expected("closeup-dim-label-near-grooves")
+        let (record, _) = try Self.read("closeup-dim-label-near-grooves")
+        let disc = try #require(record.disc)
+        let labelRadius = truth.grooveRadius[0]
+        #expect(abs((disc.labelRadius ?? 0) - labelRadius) <= 0.05 * labelRadius, "label radius \(disc.labelRadius ?? 0)")
+        let error = hypot(disc.center[0] - truth.discCenter[0], disc.center[1] - truth.discCenter[1])
+        #expect(error <= 0.05 * labelRadius, "centre off by \(error) px")
+        let entry = try #require(record.matrix.first { $0.text.contains("58120-A2") }, "read \(record.matrix)")
+        #expect(entry.side == "A")
+    }
+
     /// The etched run (clockwise, tops to the rim) is read with its code and side.
     @Test func theEtchedRunIsRead() throws {
         let (record, _) = try Self.read("closeup-etched")
