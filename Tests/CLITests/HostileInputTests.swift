@@ -144,4 +144,25 @@ extension HostileInputTests {
         #expect(empty.status == 78)
         #expect(empty.stderr.contains("no eng.traineddata"))
     }
+
+    /// The OCR engine starts beside the first image's decoding; a model that does not
+    /// load (a damaged file) still stops the run before any record is written, as
+    /// when the engine started first: its records would hold no text.
+    @Test func aModelThatDoesNotLoadWritesNoRecord() throws {
+        let dir = try CLIRunner.scratch()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let models = dir.appendingPathComponent("tessdata"), out = dir.appendingPathComponent("out")
+        try FileManager.default.createDirectory(at: models, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
+        try Data((0..<5000).map { UInt8(truncatingIfNeeded: $0 &* 7919 >> 3) })
+            .write(to: models.appendingPathComponent("eng.traineddata"))
+        let config = dir.appendingPathComponent("c.json").path
+        try #"{"ocr": {"dataPath": "\#(models.path)"}}"#.write(toFile: config, atomically: true, encoding: .utf8)
+        let photo = CLIRunner.fixtures.appendingPathComponent("sleeves/photo-inline.jpg").path
+        let r = try CLIRunner.run(["read", "--config", config, "--out", out.path, sleeve, photo])
+        #expect(r.status == 69, "\(r.stderr)")
+        // Said once: the run stops at the first image, whose record is not written.
+        #expect(r.stderr.components(separatedBy: "could not load language 'eng'").count == 2, "\(r.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: out.path).isEmpty)
+    }
 }

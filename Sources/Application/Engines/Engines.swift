@@ -15,6 +15,25 @@ package enum Engines {
     /// what the frame loop leaves.
     package static func reader(config: Configuration, onlyBarcodes: Bool = false, device: String = "file",
                        spareCores: Int = ProcessInfo.processInfo.activeProcessorCount - 1) throws -> SleeveReader {
+        // Tesseract reads the page and re-reads single fields; a barcode-only pass
+        // starts neither.
+        let tesseract = try onlyBarcodes ? nil : TesseractRecognizer(options: checkedOCROptions(config))
+        return reader(config: config, recognizer: tesseract, fields: tesseract, onlyBarcodes: onlyBarcodes, device: device,
+                      spareCores: spareCores)
+    }
+
+    /// As `reader`, its OCR engine starting on a thread of its own while the first
+    /// image is decoded and its sleeve found (`StartingRecognizer`); the caller asks
+    /// `engine.failure` before it writes a record.
+    package static func startingReader(config: Configuration, spareCores: Int) throws
+        -> (reader: SleeveReader, engine: StartingRecognizer) {
+        let engine = StartingRecognizer(options: try checkedOCROptions(config))
+        return (reader(config: config, recognizer: engine, fields: engine, onlyBarcodes: false, device: "file",
+                       spareCores: spareCores), engine)
+    }
+
+    private static func reader(config: Configuration, recognizer: (any TextRecognizing)?, fields: (any FieldReading)?,
+                               onlyBarcodes: Bool, device: String, spareCores: Int) -> SleeveReader {
         var options = ReadOptions()
         options.overlapBarcodesWithOCR = spareCores >= 1
         options.maxPixels = config[.maxPixels]
@@ -24,12 +43,9 @@ package enum Engines {
         options.rectifiedSize = config[.rectifiedSize]
         options.ocrLongSide = config[.ocrLongSide]
         let leptonica = Leptonica(capturingLibraryMessages: true)
-        // Tesseract reads the page and re-reads single fields; a barcode-only pass
-        // starts neither.
-        let tesseract = try onlyBarcodes ? nil : TesseractRecognizer(options: checkedOCROptions(config))
         return SleeveReader(
             decoder: leptonica, deskewer: leptonica, resampler: leptonica,
-            recognizer: tesseract ?? NoText(), fields: tesseract,
+            recognizer: recognizer ?? NoText(), fields: fields,
             barcodes: barcodeReader(config), hashing: LibcryptoHashing(), options: options)
     }
 

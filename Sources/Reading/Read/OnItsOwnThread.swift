@@ -2,12 +2,12 @@ import Foundation
 
 /// Work started on a thread of its own; `value()` waits for its result. For overlapping
 /// two independent stages on a machine with a core to spare.
-final class OnItsOwnThread<T>: @unchecked Sendable {
+package final class OnItsOwnThread<T>: @unchecked Sendable {
     private let done = DispatchSemaphore(value: 0)
     // Written by the thread before it signals, read after the wait: no lock needed.
     private var result: T?
 
-    init(name: String, _ body: @escaping () -> T) {
+    package init(name: String, _ body: @escaping () -> T) {
         nonisolated(unsafe) let body = body
         let thread = Thread { [self] in
             result = body()
@@ -18,7 +18,7 @@ final class OnItsOwnThread<T>: @unchecked Sendable {
     }
 
     /// The result, once the thread is done.
-    func value() -> T {
+    package func value() -> T {
         done.wait()
         // Signalled again: any later wait or look finds it done too.
         done.signal()

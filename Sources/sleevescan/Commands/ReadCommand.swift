@@ -38,6 +38,8 @@ enum ReadCommand {
         let read: (String) throws(ReadFailure) -> SleeveRecord
         // Files written beside a record once it is written (a close-up's unreadable run-out).
         var besideRecord: (String) -> Void = { _ in }
+        // Why the OCR engine, started beside the first image's decoding, did not start.
+        var engineFailure: () -> (any Error)? = { nil }
         // Sleeve images read several at once, on a machine with the cores (`Engines.readers`).
         var ahead: ReadAhead<Result<SleeveRecord, ReadFailure>>?
         do {
@@ -55,7 +57,14 @@ enum ReadCommand {
                 }
             } else {
                 let share = Engines.readers(files: args.positionals.count)
-                let reader = try Engines.reader(config: config, onlyBarcodes: only == "barcodes", spareCores: share.spareCores)
+                let reader: SleeveReader
+                if only == "barcodes" {
+                    reader = try Engines.reader(config: config, onlyBarcodes: true, spareCores: share.spareCores)
+                } else {
+                    let started = try Engines.startingReader(config: config, spareCores: share.spareCores)
+                    reader = started.reader
+                    engineFailure = { started.engine.failure }
+                }
                 read = { (path: String) throws(ReadFailure) in try reader.read(path: path) }
                 if share.readers > 1 { ahead = readAhead(args.positionals, first: reader, share: share, config: config, onlyBarcodes: only == "barcodes") }
             }
@@ -72,10 +81,11 @@ enum ReadCommand {
         for (index, input) in args.positionals.enumerated() {
             // Taken whether or not the record is written, so the readers move on.
             let early = ahead?.result(index)
-            let code = readOne(input, read: early.map(readingDone) ?? read,
+            let code = readOne(input, read: early.map(readingDone) ?? read, engineFailure: engineFailure,
                                sink: sink, naming: &naming, inputs: inputs, json: args.has("--json"), console: console)
             if code == .ok { besideRecord(naming.recordPath(for: input)) }
             if status == .ok { status = code }
+            if code == .unavailable { break }  // no engine: every other image would go the same way
         }
         catalogue.finish()
         return status
@@ -109,7 +119,8 @@ enum ReadCommand {
         }
     }
 
-    private static func readOne(_ input: String, read: (String) throws(ReadFailure) -> SleeveRecord, sink: RecordSink,
+    private static func readOne(_ input: String, read: (String) throws(ReadFailure) -> SleeveRecord,
+                                engineFailure: () -> (any Error)? = { nil }, sink: RecordSink,
                                 naming: inout SidecarNaming, inputs: InputFiles, json: Bool, console: Console) -> ExitCode {
         if RawArguments.notUTF8.contains(input) {
             // The name reached us with its bytes replaced: the file it names cannot be opened.
@@ -135,6 +146,11 @@ enum ReadCommand {
             case .missing, .unreadable: return .noInput
             case .badData: return .dataError
             }
+        }
+        // A record read without its OCR engine holds no text: nothing is written.
+        if let failure = engineFailure() {
+            console.error("\(failure)")
+            return .unavailable
         }
         let written: RecordSink.Written
         do {
