@@ -13,7 +13,8 @@ extension DeadWaxReader {
     /// keeps the most confident reading. Nothing legible: a warning and the strip
     /// kept for a person.
     func readCloseUp(_ gray: GrayImage, into record: inout SleeveRecord, timings: inout StageTimer) {
-        guard let band = timings.measure("runout", { runoutLocator.locate(gray) ?? locateInColour(gray) }) else {
+        let inGray = timings.measure("runout") { runoutLocator.locate(gray) }
+        guard let band = inGray ?? timings.measure("runout", { locateInColour(gray) }) else {
             record.warnings.append("no disc, label edge or run-out arc found (photograph the run-out with the label's edge in view)")
             return
         }
@@ -22,6 +23,27 @@ extension DeadWaxReader {
             record.warnings.append("the run-out band is not in the photo; dead wax not read")
             return
         }
+        readBand(raw, into: &record, timings: &timings)
+        // Nothing legible where, on black wax, the label's edge may be where the grooves
+        // begin (a black label shows no step of its own): the band inside is read too.
+        if record.matrix.isEmpty, inGray != nil,
+           let inside = timings.measure("runout", { runoutLocator.bandInsideGrooves(gray, of: band) }),
+           let innerRaw = timings.measure("unwrap", { runoutUnwrapper.unwrap(gray, band: inside) }) {
+            var second = record
+            readBand(innerRaw, into: &second, timings: &timings)
+            if !second.matrix.isEmpty {
+                second.disc = SleeveRecord.Disc(center: inside.center, radius: nil, labelRadius: inside.labelRadius)
+                record = second
+            }
+        }
+        if record.matrix.isEmpty {
+            record.warnings.append("run-out found but not legible: the unwrapped band is saved beside the record for a person to read")
+            unreadableStrip = raw.image
+        }
+    }
+
+    /// Reads an unwrapped band into `record.matrix` (empty when nothing is legible).
+    private func readBand(_ raw: UnwrappedStrip, into record: inout SleeveRecord, timings: inout StageTimer) {
         // Lit edges for etched vinyl; engraving on a CD's hub shows dark; stamped
         // strokes as their light and shadow edges paired.
         let strips = timings.measure("enhance") {
@@ -77,10 +99,6 @@ extension DeadWaxReader {
                 .map(SleeveRecord.MatrixEntry.init)
         } catch {
             record.warnings.append("OCR failed: \(error)")
-        }
-        if record.matrix.isEmpty {
-            record.warnings.append("run-out found but not legible: the unwrapped band is saved beside the record for a person to read")
-            unreadableStrip = raw.image
         }
     }
 }

@@ -62,6 +62,10 @@ public struct RunoutLocator: Sendable {
     /// A label's edge fitted more than this fraction of its radius outside the step
     /// seen from the fit's own centre has jumped to another ring. Default 0.05.
     public var ringJump = 0.05
+    /// A label's edge within this fraction of its radius of where the grooves begin
+    /// may be theirs (`bandInsideGrooves`; the texture's turn lies up to 5% inside
+    /// the ring fitted to the step). Default 0.06.
+    public var grooveEdgeTolerance = 0.06
     /// The label's edge is also looked for round the centre from which the rings look
     /// sharpest (`RingFocus`). Default true.
     public var ringFocus = true
@@ -129,21 +133,15 @@ public struct RunoutLocator: Sendable {
         // its centre holds when that ring is concentric; where the grooves begin is
         // measured again from that centre. The run-out lies inside, the label's edge
         // taken `grooveRatio` inwards.
-        func inside(_ outline: Ellipse, grooves: Double) -> RunoutBand {
-            let scale = grooves / grooveRatio / outline.semiMajor
-            return RunoutBand(label: Ellipse(center: outline.center, semiMajor: outline.semiMajor * scale,
-                                             semiMinor: outline.semiMinor * scale, angle: outline.angle),
-                              outerRatio: grooveRatio * (1 - grooveMargin))
-        }
         if case .grooves(let start)? = labelEdge(image, center: outline.center), abs(start - roughLabel) < 0.25 * roughLabel {
-            return (inside(outline, grooves: start), label.inliers.count)
+            return (band(inside: outline, grooves: start), label.inliers.count)
         }
         // A fit that wandered off (among many rings the one most rays see need not be
         // round the true centre: a held-out close-up's moved 80 px, from where only the
         // disc's rim steps) finds no grooves' edge there: the voted centre's edge,
         // measured above, is kept, with no support of its own so that another centre's
         // fitted band replaces it.
-        return (inside(Ellipse.circle(center: voted, radius: roughLabel), grooves: roughLabel), 0)
+        return (band(inside: Ellipse.circle(center: voted, radius: roughLabel), grooves: roughLabel), 0)
     }
 
     /// The label's edge fitted from `center` ever more tightly, one window (fraction
@@ -344,6 +342,36 @@ public struct RunoutLocator: Sendable {
         let runout = medians[max(0, Int((grooves / grooveRatio - lo) / step))..<Int((grooves - lo) / step)].compactMap { $0 }
         guard !runout.isEmpty, median(runout) <= blackWax else { return nil }
         return .grooves(grooves)
+    }
+
+    /// The band inside `band`'s label edge, for when that edge may be where the grooves
+    /// begin: on black wax a black label shows no step, and the first step out is the
+    /// grooves' (dark smooth wax, then bright rings), outside which lies the music.
+    /// Nil unless, seen from the band's centre, the medians turn from flat to ringed
+    /// within `grooveEdgeTolerance` of the edge on a run-out as dark as `blackWax`.
+    /// A second guess, for a band that read nothing: letters just outside a label's
+    /// edge ring too.
+    public func bandInsideGrooves(_ image: GrayImage, of band: RunoutBand) -> RunoutBand? {
+        let radius = band.labelRadius
+        let lo = 0.8 * radius, hi = 1.2 * radius
+        let step = max(1, (hi - lo) / 400)
+        let medians = Self.radialMedians(image, center: band.center, radii: lo...hi, step: step)
+        let window = max(3, Int(12 / step))
+        guard let grooves = Self.grooveStart(medians, start: lo, step: step, window: window, ratio: grooveTextureRatio),
+              abs(grooves - radius) <= grooveEdgeTolerance * radius else { return nil }
+        let from = max(0, Int((grooves / grooveRatio - lo) / step)), to = Int((grooves - lo) / step)
+        let runout = from < to ? medians[from..<to].compactMap { $0 } : []
+        guard !runout.isEmpty, median(runout) <= blackWax else { return nil }
+        return self.band(inside: band.label, grooves: grooves)
+    }
+
+    /// The run-out inside where the grooves begin (`grooves`, on `outline`'s ring):
+    /// the label's edge taken `grooveRatio` inwards, the band ending just inside.
+    func band(inside outline: Ellipse, grooves: Double) -> RunoutBand {
+        let scale = grooves / grooveRatio / outline.semiMajor
+        return RunoutBand(label: Ellipse(center: outline.center, semiMajor: outline.semiMajor * scale,
+                                         semiMinor: outline.semiMinor * scale, angle: outline.angle),
+                          outerRatio: grooveRatio * (1 - grooveMargin))
     }
 
     /// Index-to-radius: the innermost radius at which the medians turn from flat
