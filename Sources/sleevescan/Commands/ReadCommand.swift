@@ -88,6 +88,9 @@ enum ReadCommand {
             if code == .unavailable { break }  // no engine: every other image would go the same way
         }
         catalogue.finish()
+        // An engine still loading when every image failed before OCR is let finish: the
+        // process's exit would run tesseract's static destructors under its load.
+        _ = engineFailure()
         return status
     }
 
@@ -137,20 +140,24 @@ enum ReadCommand {
             console.error("\(input): its record \(claim.path) would replace the input \(replaced) (use --out to put records elsewhere)")
             return .cantCreate
         }
+        let outcome: Result<SleeveRecord, ReadFailure>
+        do { outcome = .success(try read(input)) } catch { outcome = .failure(error) }
+        // An OCR engine that did not start stops the run here, whatever this image
+        // gave (a record read without it holds no text; a second reader that could
+        // not start either may have taken the image): one line, nothing written.
+        if let failure = engineFailure() {
+            console.error("\(failure)")
+            return .unavailable
+        }
         let record: SleeveRecord
-        do {
-            record = try read(input)
-        } catch {
+        switch outcome {
+        case .success(let read): record = read
+        case .failure(let error):
             console.error("\(input): \(error.reason)")
             switch error.kind {
             case .missing, .unreadable: return .noInput
             case .badData: return .dataError
             }
-        }
-        // A record read without its OCR engine holds no text: nothing is written.
-        if let failure = engineFailure() {
-            console.error("\(failure)")
-            return .unavailable
         }
         let written: RecordSink.Written
         do {
