@@ -338,10 +338,18 @@ public struct RunoutLocator: Sendable {
         }
         // Black wax only: coloured wax shows a label's edge in its colour channels
         // (`DeadWaxReader.locateInColour`), where the edge is seen, not estimated.
-        guard let grooves = Self.grooveStart(medians, start: lo, step: step, window: window, ratio: grooveTextureRatio) else { return nil }
-        let runout = medians[max(0, Int((grooves / grooveRatio - lo) / step))..<Int((grooves - lo) / step)].compactMap { $0 }
+        return groovesOnBlackWax(medians, start: lo, step: step, window: window).map { .grooves($0) }
+    }
+
+    /// Where the grooves begin in the radial medians (`grooveStart`), on black wax
+    /// only: the run-out inside, `grooveRatio` of the radius wide, at most `blackWax`.
+    func groovesOnBlackWax(_ medians: [Double?], start: Double, step: Double, window: Int) -> Double? {
+        guard let grooves = Self.grooveStart(medians, start: start, step: step, window: window, ratio: grooveTextureRatio)
+        else { return nil }
+        let from = max(0, Int((grooves / grooveRatio - start) / step)), to = Int((grooves - start) / step)
+        let runout = from < to ? medians[from..<to].compactMap { $0 } : []
         guard !runout.isEmpty, median(runout) <= blackWax else { return nil }
-        return .grooves(grooves)
+        return grooves
     }
 
     /// The band inside `band`'s label edge, for when that edge may be where the grooves
@@ -357,11 +365,8 @@ public struct RunoutLocator: Sendable {
         let step = max(1, (hi - lo) / 400)
         let medians = Self.radialMedians(image, center: band.center, radii: lo...hi, step: step)
         let window = max(3, Int(12 / step))
-        guard let grooves = Self.grooveStart(medians, start: lo, step: step, window: window, ratio: grooveTextureRatio),
+        guard let grooves = groovesOnBlackWax(medians, start: lo, step: step, window: window),
               abs(grooves - radius) <= grooveEdgeTolerance * radius else { return nil }
-        let from = max(0, Int((grooves / grooveRatio - lo) / step)), to = Int((grooves - lo) / step)
-        let runout = from < to ? medians[from..<to].compactMap { $0 } : []
-        guard !runout.isEmpty, median(runout) <= blackWax else { return nil }
         return self.band(inside: band.label, grooves: grooves)
     }
 

@@ -123,7 +123,7 @@ enum ReadCommand {
     }
 
     private static func readOne(_ input: String, read: (String) throws(ReadFailure) -> SleeveRecord,
-                                engineFailure: () -> (any Error)? = { nil }, sink: RecordSink,
+                                engineFailure: () -> (any Error)?, sink: RecordSink,
                                 naming: inout SidecarNaming, inputs: InputFiles, json: Bool, console: Console) -> ExitCode {
         if RawArguments.notUTF8.contains(input) {
             // The name reached us with its bytes replaced: the file it names cannot be opened.
