@@ -1,3 +1,4 @@
+import ChildProcesses
 import Foundation
 import Testing
 
@@ -30,6 +31,7 @@ import Testing
         p.standardError = err
         p.standardOutput = FileHandle.nullDevice
         try p.run()
+        let child = ChildSignals(p)
         // The first line names the address, with the port the system chose.
         var said = ""
         while !said.contains("\n") {
@@ -44,7 +46,7 @@ import Testing
         #expect(status.contains("\"artist\":\"Velvet Harbour\""))
         #expect(status.contains("\"recordFile\":\"x.json\""))
 
-        p.terminate()  // SIGTERM, as systemd stops it
+        child.send(SIGTERM)  // as systemd stops it
         let rest = err.fileHandleForReading.readDataToEndOfFile()
         p.waitUntilExit()
         #expect(p.terminationStatus == 0)
@@ -71,7 +73,8 @@ import Testing
         p.standardError = err
         p.standardOutput = FileHandle.nullDevice
         try p.run()
-        defer { p.terminate(); p.waitUntilExit() }
+        let child = ChildSignals(p)
+        defer { child.send(SIGTERM); p.waitUntilExit() }
         var said = ""
         while !said.contains("\n") {
             let chunk = err.fileHandleForReading.availableData

@@ -1,4 +1,5 @@
 import Catalogue
+import ChildProcesses
 import Foundation
 import Postgres
 import Testing
@@ -174,6 +175,7 @@ enum Tool {
         let replay = Tool.fixtures.appendingPathComponent("live/two-in-a-row.mjpeg").path
         let p = try Tool.start(["live", "--replay", replay, "--fps", "5", "--realtime", "--out", out.path],
                                stdout: dir.appendingPathComponent("o"), stderr: dir.appendingPathComponent("e"))
+        let child = ChildSignals(p)
         // Killed as soon as the first record is on disk: its catalogue entry may or may not
         // have been made.
         let deadline = Date().addingTimeInterval(60)
@@ -181,7 +183,7 @@ enum Tool {
               ((try? FileManager.default.contentsOfDirectory(atPath: out.path)) ?? []).allSatisfy({ !$0.hasSuffix(".json") }) {
             Thread.sleep(forTimeInterval: 0.01)
         }
-        kill(p.processIdentifier, SIGKILL)
+        child.send(SIGKILL)
         p.waitUntilExit()
         let sources = try Tool.sidecarSources([out])
         #expect(!sources.isEmpty)

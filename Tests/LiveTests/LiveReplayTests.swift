@@ -1,3 +1,4 @@
+import ChildProcesses
 import Foundation
 import Testing
 
@@ -95,6 +96,7 @@ import Testing
         let (p, _, stderr) = Self.process(["live", "--replay", Self.fixtures.appendingPathComponent("slide-in-hold-out.mjpeg").path,
                                            "--fps", "5", "--realtime", "--out", out.path])
         try p.run()
+        let child = ChildSignals(p)
         // Wait until the sleeve is being read, then interrupt.
         var log = ""
         let handle = stderr.fileHandleForReading
@@ -105,7 +107,7 @@ import Testing
         }
         #expect(log.contains("reading sleeve 1"), "\(log)")
         let sent = Date()
-        kill(p.processIdentifier, signal)
+        child.send(signal)
         log += String(decoding: handle.readDataToEndOfFile(), as: UTF8.self)
         p.waitUntilExit()
         let took = Date().timeIntervalSince(sent)

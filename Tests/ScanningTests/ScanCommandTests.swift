@@ -1,3 +1,4 @@
+import ChildProcesses
 import Foundation
 import Testing
 
@@ -29,9 +30,9 @@ struct ScanCommandTests {
         return env
     }
 
-    /// Runs the executable; `whileRunning` gets the process once stderr shows `waitFor`.
+    /// Runs the executable; `whileRunning` gets the way to signal it once stderr shows `waitFor`.
     static func run(_ args: [String], stdin: String? = nil, waitFor: String? = nil,
-                    whileRunning: ((Process) -> Void)? = nil, timeout: Double? = nil) throws -> Run {
+                    whileRunning: ((ChildSignals) -> Void)? = nil, timeout: Double? = nil) throws -> Run {
         let p = Process()
         p.executableURL = URL(fileURLWithPath: executable)
         p.arguments = args
@@ -43,18 +44,19 @@ struct ScanCommandTests {
         let collected = Collector()
         err.fileHandleForReading.readabilityHandler = { h in collected.append(h.availableData) }
         try p.run()
+        let child = ChildSignals(p)
         if let stdin { input.fileHandleForWriting.write(Data(stdin.utf8)) }
         try input.fileHandleForWriting.close()
         if let waitFor, let whileRunning {
             for _ in 0..<2000 where !collected.text.contains(waitFor) && p.isRunning { Thread.sleep(forTimeInterval: 0.01) }
-            whileRunning(p)
+            whileRunning(child)
         }
         if let timeout {
             // Bounded: the child is killed if it has not finished by then.
             let until = Date(timeIntervalSinceNow: timeout)
             while p.isRunning && Date() < until { Thread.sleep(forTimeInterval: 0.05) }
             if p.isRunning {
-                kill(p.processIdentifier, SIGKILL)
+                child.send(SIGKILL)
                 p.waitUntilExit()
                 err.fileHandleForReading.readabilityHandler = nil
                 return Run(status: -1, stdout: "", stderr: collected.text, timedOut: true)
@@ -167,9 +169,9 @@ struct ScanCommandTests {
             ["scan", "--device", "test:0", "--gray", "--resolution", "50", "--out", out,
              "--option", "read-limit=yes", "--option", "read-limit-size=256",
              "--option", "read-delay=yes", "--option", "read-delay-duration=100000"],
-            waitFor: "scanning…", whileRunning: { p in
+            waitFor: "scanning…", whileRunning: { child in
                 Thread.sleep(forTimeInterval: 0.3)
-                kill(p.processIdentifier, signal)
+                child.send(signal)
             })
         #expect(run.status == status)
         #expect(run.stderr.contains("error: test:0: the scan was cancelled; nothing was written"), "\(run.stderr)")
