@@ -9,16 +9,18 @@ struct FieldRereader {
     let fields: any FieldReading
     let resampler: any Resampling
 
+    /// `worthAnotherSize`: given a size's reading that `accept` refused (nil: nothing
+    /// read), whether the next size is tried.
     func read(_ region: Rect, in page: GrayImage, margin: Double, characters: String, heights: [Double],
-              accept: (String) -> Bool) -> String? {
+              worthAnotherSize: (String?) -> Bool = { _ in true }, accept: (String) -> Bool) -> String? {
         let crop = page.cropped(normalized: region, margin: margin)
         guard crop.width > 0, crop.height > 0 else { return nil }
         let whole = Rect(x: 0, y: 0, width: 1, height: 1)
         for height in heights {
             let sized = resampler.scale(crop, by: height / Double(crop.height))
-            if let text = (try? fields.readField(sized, region: whole, characters: characters)) ?? nil, accept(text) {
-                return text
-            }
+            let text = (try? fields.readField(sized, region: whole, characters: characters)) ?? nil
+            if let text, accept(text) { return text }
+            if !worthAnotherSize(text) { break }
         }
         return nil
     }
@@ -28,6 +30,10 @@ struct FieldRereader {
         read(cell.rect, in: page, margin: 0.5, characters: "0123456789:", heights: [48, 32, 64]) { Duration.parse($0) != nil }
             ?? ((try? fields.readField(page, region: cell.rect, characters: "0123456789:")) ?? nil)
     }
+
+    /// Fewest digits a strip's reading at one size must show for the next size to be
+    /// tried: half of an EAN-13's.
+    static let leastDigitsForAnotherSize = 6
 
     /// The digits printed under a barcode whose bars did not decode: the strip below the
     /// bars of each likely barcode region, read as digits only, taken only with a
@@ -49,9 +55,13 @@ struct FieldRereader {
                 let strip = Rect(x: max(0, r.minX - 0.1 * r.width) / w, y: (r.minY + band.0 * r.height) / h,
                                  width: min(w, r.width * 1.2) / w, height: band.1 * r.height / h)
                 // The strip is several digit-heights tall: sizes that put the digits
-                // at a few tens of pixels.
+                // at a few tens of pixels. A size that reads fewer than half a code's
+                // digits ends the strip: the strip below bars that carry no digits (a
+                // picture's stripes, a pattern) reads as a digit or two at every size, and
+                // its other sizes cost most of this search on a sleeve without a code.
                 let found = read(strip, in: page, margin: 0.05, characters: "0123456789",
-                                 heights: [480, 640, 360].map { $0 * band.1 }) { text in
+                                 heights: [480, 640, 360].map { $0 * band.1 },
+                                 worthAnotherSize: { ($0?.filter(\.isNumber).count ?? 0) >= Self.leastDigitsForAnotherSize }) { text in
                     let digits = text.filter(\.isNumber)
                     return [12, 13].contains(digits.count) && CheckDigit.isValidGTIN(digits)
                 }
