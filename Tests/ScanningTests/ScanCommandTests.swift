@@ -43,9 +43,12 @@ struct ScanCommandTests {
         p.standardInput = input
         let collected = Collector()
         err.fileHandleForReading.readabilityHandler = { h in collected.append(h.availableData) }
+        // Written before the child starts, while this process holds the pipe's read end:
+        // a write after a child that died at once had closed it would raise SIGPIPE,
+        // which ends the test process without a word.
+        if let stdin { input.fileHandleForWriting.write(Data(stdin.utf8)) }
         try p.run()
         let child = ChildSignals(p)
-        if let stdin { input.fileHandleForWriting.write(Data(stdin.utf8)) }
         try input.fileHandleForWriting.close()
         if let waitFor, let whileRunning {
             for _ in 0..<2000 where !collected.text.contains(waitFor) && p.isRunning { Thread.sleep(forTimeInterval: 0.01) }
@@ -245,8 +248,9 @@ struct ScanCatalogueExitTests {
         p.standardInput = input
         let collected = ScanCommandTests.Collector()
         err.fileHandleForReading.readabilityHandler = { h in collected.append(h.availableData) }
-        try p.run()
+        // Before the start, as in `ScanCommandTests.run`: no write can meet a closed pipe.
         input.fileHandleForWriting.write(Data("\n".utf8))
+        try p.run()
         let pending = URL(fileURLWithPath: out).appendingPathComponent(".catalogue-pending").path
         for _ in 0..<3000 where !FileManager.default.fileExists(atPath: pending) && p.isRunning {
             Thread.sleep(forTimeInterval: 0.01)
