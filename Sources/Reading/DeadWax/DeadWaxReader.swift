@@ -21,6 +21,17 @@ public final class DeadWaxReader: ImageRecordReading {
     public var runoutUnwrapper = RunoutUnwrapper()
     public var reliefEnhancer = ReliefEnhancer()
     public var shadedReliefEnhancer = ShadedReliefEnhancer()
+    /// Lit edges scaled so the strip's top 3 %, not 1 %, is full black. A faint hand
+    /// etching beside a bright stamped run (or a run whose strokes catch the light
+    /// unevenly) stays gray at the default scale and breaks up when the recogniser
+    /// binarises it. Read beside the default strip, not instead of it: as the only
+    /// scale, 0.97 lost on the shared close-ups (noise became ink too); beside it,
+    /// 0.97 gained on all five close-up sets measured and 0.95 less.
+    public var faintRunEnhancer: ReliefEnhancer = {
+        var enhancer = ReliefEnhancer()
+        enhancer.inkPercentile = 0.97
+        return enhancer
+    }()
     /// The unwrapped run-out of the last close-up that could not be read, for a
     /// person to read (the caller saves it beside the record); nil otherwise.
     public internal(set) var unreadableStrip: GrayImage?

@@ -144,4 +144,14 @@ struct CloseUpReaderTests {
         let entry = try #require(record.matrix.first { $0.text.contains("39025-A2") }, "read \(record.matrix)")
         #expect(entry.side == "A")
     }
+
+    /// A CD hub's engraving in small letters, its line 43 strip pixels tall: at that
+    /// size two line readings took its 3 for a 2 (`2-10952-2`) and outvoted the whole
+    /// band's `2-10953-2`; the line read at twice its size reads `2-10953-2` as well.
+    /// (Held-out close-up 011 of `make_deadwax.py --held-out closeup OUT 9101 16`.)
+    @Test func aShortLineIsReadEnlargedAsWell() throws {
+        let truth = try Self.expected("closeup-cd-small-engraving")
+        let (record, _) = try Self.read("closeup-cd-small-engraving")
+        #expect(record.matrix.map(\.text) == [truth.matrix])
+    }
 }
