@@ -9,8 +9,8 @@ extension DeadWaxReader {
     static let narrowedLine = 0.75
     /// A run's line (its row band, letters and margin) shorter than this, in strip
     /// pixels, is also read enlarged 2×. Measured on the shared and four held-out
-    /// close-up sets: below 45 gained on three and lost on none; below 60 lost the
-    /// shared set an exact reading; 1.5× gained less.
+    /// close-up sets: below 45 gained on the four held-out and lost on none; below 60
+    /// lost the shared set an exact reading; 1.5× gained less.
     static let shortLineHeight = 45
 
     /// Finds the band along the arcs, unwraps it, reads it every way it can lie
