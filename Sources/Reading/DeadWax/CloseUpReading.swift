@@ -57,6 +57,8 @@ extension DeadWaxReader {
         var readsMirrored: Bool
         /// Read narrowed along the groove too (see `narrowedLine`).
         var readsNarrowed: Bool
+        /// Read cut in two at a gap between runs too (`LinePieces`).
+        var readsInPieces = false
     }
 
     /// Lit edges for etched vinyl; engraving on a CD's hub shows dark; stamped strokes
@@ -66,7 +68,9 @@ extension DeadWaxReader {
         var dark = reliefEnhancer
         dark.litEdges = false
         return [
-            BandEnhancement(enhance: reliefEnhancer.enhance, readsMirrored: false, readsNarrowed: true),
+            // In pieces in this strip only: in all four, the readings were the same on
+            // the shared and two held-out close-up sets, for more passes.
+            BandEnhancement(enhance: reliefEnhancer.enhance, readsMirrored: false, readsNarrowed: true, readsInPieces: true),
             BandEnhancement(enhance: dark.enhance, readsMirrored: true, readsNarrowed: true),
             BandEnhancement(enhance: shadedReliefEnhancer.enhance, readsMirrored: true, readsNarrowed: true),
             // Its narrowed readings added nothing on the shared and four held-out
@@ -114,6 +118,11 @@ extension DeadWaxReader {
                 // mirrored: those readings gained nothing on the five close-up sets,
                 // and a short line in the dark and paired strips costs four passes fewer.
                 if line.height < Self.shortLineHeight { forms.append((line.scaled(by: 2).image, true, false)) }
+                // A stamped code and an etching beside it read apart as well as together.
+                if enhancement.readsInPieces, let cut = LinePieces.cut(line) {
+                    forms.append((line.cropped(x: 0, y: 0, width: cut, height: line.height).image, true, false))
+                    forms.append((line.cropped(x: cut, y: 0, width: line.width - cut, height: line.height).image, true, false))
+                }
             }
             for form in forms {
                 let upright = Self.padded(form.image), flipped = Self.padded(form.image.rotated180())
